@@ -1,0 +1,26 @@
+import type { ReactNode } from "react";
+import type { ShellData } from "~/server/shell.server";
+import { BottomBar } from "./bottom-bar";
+import { Sidebar } from "./sidebar";
+import { useLiveBudget } from "./use-live-budget";
+import { useShellBadges } from "./use-shell-badges";
+
+export const APP_NAME = "Hearth Budget";
+
+/** The signed-in layout: sidebar on large screens, bottom bar on small ones. */
+export function AppShell({ shell, children }: { shell: ShellData; children: ReactNode }) {
+  useLiveBudget();
+  const badges = useShellBadges(shell.badges, shell.user.isAdmin);
+  const data = { ...shell, badges };
+  return (
+    <div className="min-h-full">
+      <Sidebar shell={data} appName={APP_NAME} />
+      <div className="pb-20 lg:pb-0 lg:pl-64">
+        <main id="main" className="mx-auto max-w-5xl px-4 py-6">
+          {children}
+        </main>
+      </div>
+      <BottomBar shell={data} />
+    </div>
+  );
+}

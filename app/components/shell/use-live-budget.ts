@@ -1,0 +1,47 @@
+import { useRevalidator } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+
+/**
+ * Keeps the page fresh while family members change the budget: the room says "changed", the page
+ * revalidates its loaders. Reconnects with backoff; without JavaScript pages are simply fresh on load.
+ */
+export function useLiveBudget(): void {
+  const revalidator = useRevalidator();
+  const revalidate = useRef(revalidator.revalidate);
+  revalidate.current = revalidator.revalidate;
+
+  useEffect(() => {
+    let socket: WebSocket | null = null;
+    let stopped = false;
+    let attempt = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+
+    const connect = () => {
+      const url = new URL("/api/budget/live", window.location.href);
+      url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
+      socket = new WebSocket(url);
+      socket.addEventListener("open", () => {
+        attempt = 0;
+      });
+      socket.addEventListener("message", (event) => {
+        try {
+          const message = JSON.parse(String(event.data)) as { type?: string };
+          if (message.type === "changed") revalidate.current();
+        } catch {
+          // "pong" and other non-JSON frames carry no change.
+        }
+      });
+      socket.addEventListener("close", () => {
+        if (stopped) return;
+        attempt += 1;
+        timer = setTimeout(connect, Math.min(30_000, 1000 * 2 ** attempt));
+      });
+    };
+    connect();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      socket?.close();
+    };
+  }, []);
+}

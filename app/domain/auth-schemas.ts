@@ -1,0 +1,40 @@
+import { z } from "zod";
+
+export const PASSWORD_MIN_LENGTH = 8;
+
+const email = z
+  .string({ error: "Enter your e-mail address" })
+  .trim()
+  .toLowerCase()
+  .min(1, "Enter your e-mail address")
+  .max(254, "That e-mail address is too long")
+  .pipe(z.email({ error: "Enter a valid e-mail address" }));
+
+export const signInSchema = z.object({
+  intent: z.literal("signin"),
+  email,
+  password: z.string({ error: "Enter your password" }).min(1, "Enter your password").max(1024, "That password is too long"),
+  returnTo: z.string().optional(),
+});
+
+export const signUpSchema = z.object({
+  intent: z.literal("signup"),
+  email,
+  password: z
+    .string({ error: "Choose a password" })
+    .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters`)
+    .max(1024, "That password is too long"),
+  firstName: z.string().trim().max(80, "First name is too long").optional().transform((v) => v || undefined),
+  lastName: z.string().trim().max(80, "Last name is too long").optional().transform((v) => v || undefined),
+  returnTo: z.string().optional(),
+});
+
+export const loginSchema = z.discriminatedUnion("intent", [signInSchema, signUpSchema], {
+  error: "Choose whether to sign in or create an account",
+});
+
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const preferencesSchema = z.object({
+  languagePreference: z.enum(["spending", "saving"], { error: 'languagePreference must be "spending" or "saving"' }),
+});

@@ -1,0 +1,18 @@
+// Only same-origin relative paths are allowed as a post-login destination; anything else goes home.
+export function safeReturnTo(value: unknown, fallback = "/"): string {
+  if (typeof value !== "string" || value.length === 0 || value.length > 2048) return fallback;
+  // Must be a path on this origin: one leading slash, not "//host" or "/\host" (browsers treat both as
+  // protocol-relative), and no control characters that a browser might strip to form such a URL.
+  if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
+  if (/[\u0000-\u001f\u007f\\]/.test(value)) return fallback;
+  try {
+    const base = "http://placeholder.invalid";
+    const url = new URL(value, base);
+    if (url.origin !== base) return fallback;
+    // Never send someone back into the auth endpoints themselves (loops, or logging out after login).
+    if (url.pathname.startsWith("/api/login") || url.pathname.startsWith("/api/logout")) return fallback;
+    return url.pathname + url.search + url.hash;
+  } catch {
+    return fallback;
+  }
+}

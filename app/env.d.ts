@@ -1,0 +1,27 @@
+// The Worker's bindings and variables (wrangler.toml + secrets). Values are validated per request by
+// app/server/env.server.ts; this only describes their shape to TypeScript.
+declare namespace Cloudflare {
+  interface Env {
+    DB: D1Database;
+    STATEMENTS: R2Bucket;
+    JOBS: Queue<import("./server/jobs.server").JobMessage>;
+    BUDGET_ROOM: DurableObjectNamespace;
+    ASSETS: Fetcher;
+    APP_NAME?: string;
+    SESSION_SECRET?: string;
+    OPENAI_API_KEY?: string;
+    OPENAI_MODEL?: string;
+    PLAID_CLIENT_ID?: string;
+    PLAID_SECRET?: string;
+    PLAID_ENV?: string;
+    PLAID_TOKEN_KEY?: string;
+    ADMIN_EMAILS?: string;
+    APP_ORIGIN?: string;
+    OAUTH_PROVIDERS?: string;
+    [key: `OAUTH_${string}`]: string | undefined;
+    // Integration tests only: migrations handed to the test runtime.
+    TEST_MIGRATIONS?: import("cloudflare:test").D1Migration[];
+  }
+}
+
+type Env = Cloudflare.Env;

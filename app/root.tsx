@@ -1,0 +1,85 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteError } from "@remix-run/react";
+import { useEffect } from "react";
+import { Toaster } from "~/components/ui/toaster";
+import { toast } from "~/components/ui/use-toast";
+import { takeFlash } from "~/server/flash.server";
+import stylesheet from "~/styles/app.css?url";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export const meta: MetaFunction = () => [
+  { title: "Hearth Budget" },
+  { name: "description", content: "One honest left-to-spend number for the whole household." },
+];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { flash, clear } = await takeFlash(request, context.app.config.SESSION_SECRET);
+  return data({ flash }, clear ? { headers: { "Set-Cookie": clear } } : undefined);
+}
+
+/** A flash from a post/redirect/get: a plain status line without JS, a toast with it. */
+function Flash({ flash }: { flash: { title: string; description?: string; variant: "default" | "destructive" } | null }) {
+  useEffect(() => {
+    if (flash) toast(flash);
+  }, [flash]);
+  if (!flash) return null;
+  return (
+    <noscript>
+      <div role="status" className="border-b border-brand-100 bg-brand-50 px-4 py-2 text-center text-sm text-brand-700">
+        <strong>{flash.title}</strong>
+        {flash.description ? ` ${flash.description}` : null}
+      </div>
+    </noscript>
+  );
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en" className="h-full">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="h-full">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { flash } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <Flash flash={flash} />
+      <Outlet />
+      <Toaster />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <main className="flex min-h-full items-center justify-center p-6">
+      <div className="max-w-md rounded-xl border border-slate-200 bg-white p-6 text-center shadow-sm">
+        <h1 className="text-xl font-bold">{status === 404 ? "404 Page Not Found" : "Something went wrong"}</h1>
+        <p className="mt-2 text-sm text-slate-600">
+          {status === 404 ? "Did you forget to add the page to the router?" : "Please try again. If it keeps happening, contact support from Settings."}
+        </p>
+        <a href="/" className="mt-4 inline-block text-sm font-medium text-brand-700 underline">
+          Go home
+        </a>
+      </div>
+    </main>
+  );
+}

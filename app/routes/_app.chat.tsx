@@ -1,0 +1,6 @@
+import { redirect } from "@remix-run/cloudflare";
+
+// Invitation acceptance sends people to /chat; the chat lives at "/".
+export async function loader() {
+  return redirect("/");
+}

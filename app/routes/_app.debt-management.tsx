@@ -1,0 +1,8 @@
+import type { MetaFunction } from "@remix-run/cloudflare";
+import { Placeholder } from "~/components/placeholder";
+
+export const meta: MetaFunction = () => [{ title: "Debt Management · Hearth Budget" }];
+
+export default function Screen() {
+  return <Placeholder title="Debt Management" />;
+}

@@ -1,0 +1,3 @@
+export default function PrivacyTerms() {
+  return <main>Privacy and terms</main>;
+}

@@ -1,0 +1,208 @@
+import { OAuth2Strategy } from "remix-auth-oauth2";
+import { Authenticator } from "remix-auth";
+import { z } from "zod";
+import { and, eq } from "drizzle-orm";
+import type { AppContext } from "../context.server";
+import { oauthAccounts, users, type UserRow } from "../db/schema";
+import { createUser, EmailTakenError, findUserByEmail } from "../users.server";
+import { isLocalHttp } from "./cookies.server";
+
+// OAuth2 / OIDC sign-in for any provider configured by env:
+//   OAUTH_PROVIDERS=google,acme
+//   OAUTH_GOOGLE_CLIENT_ID, OAUTH_GOOGLE_CLIENT_SECRET (well-known endpoints are built in)
+//   OAUTH_ACME_CLIENT_ID, OAUTH_ACME_CLIENT_SECRET, OAUTH_ACME_AUTHORIZE_URL, OAUTH_ACME_TOKEN_URL,
+//   OAUTH_ACME_USERINFO_URL, optional OAUTH_ACME_SCOPES ("openid email profile") and OAUTH_ACME_LABEL.
+// A provider with missing settings is simply not offered.
+
+export interface OAuthProvider {
+  name: string;
+  label: string;
+  clientId: string;
+  clientSecret: string;
+  authorizationEndpoint: string;
+  tokenEndpoint: string;
+  userinfoEndpoint: string;
+  scopes: string[];
+}
+
+const PRESETS: Record<string, Partial<OAuthProvider>> = {
+  google: {
+    label: "Google",
+    authorizationEndpoint: "https://accounts.google.com/o/oauth2/v2/auth",
+    tokenEndpoint: "https://oauth2.googleapis.com/token",
+    userinfoEndpoint: "https://openidconnect.googleapis.com/v1/userinfo",
+    scopes: ["openid", "email", "profile"],
+  },
+};
+
+export function configuredProviders(env: Env): OAuthProvider[] {
+  const names = (env.OAUTH_PROVIDERS ?? "")
+    .split(",")
+    .map((n) => n.trim().toLowerCase())
+    .filter((n) => /^[a-z0-9_-]{1,32}$/.test(n));
+  const out: OAuthProvider[] = [];
+  for (const name of [...new Set(names)]) {
+    const key = (suffix: string) => env[`OAUTH_${name.toUpperCase().replace(/-/g, "_")}_${suffix}`]?.trim() || undefined;
+    const preset = PRESETS[name] ?? {};
+    const provider = {
+      name,
+      label: key("LABEL") ?? preset.label ?? name[0].toUpperCase() + name.slice(1),
+      clientId: key("CLIENT_ID"),
+      clientSecret: key("CLIENT_SECRET"),
+      authorizationEndpoint: key("AUTHORIZE_URL") ?? preset.authorizationEndpoint,
+      tokenEndpoint: key("TOKEN_URL") ?? preset.tokenEndpoint,
+      userinfoEndpoint: key("USERINFO_URL") ?? preset.userinfoEndpoint,
+      scopes: key("SCOPES")?.split(/[\s,]+/).filter(Boolean) ?? preset.scopes ?? ["openid", "email", "profile"],
+    };
+    if (provider.clientId && provider.clientSecret && provider.authorizationEndpoint && provider.tokenEndpoint && provider.userinfoEndpoint) {
+      out.push(provider as OAuthProvider);
+    }
+  }
+  return out;
+}
+
+const profileSchema = z.object({
+  sub: z.union([z.string(), z.number()]).optional(),
+  id: z.union([z.string(), z.number()]).optional(),
+  email: z.string().email().optional().nullable(),
+  email_verified: z.union([z.boolean(), z.literal("true"), z.literal("false")]).optional(),
+  given_name: z.string().optional().nullable(),
+  family_name: z.string().optional().nullable(),
+  name: z.string().optional().nullable(),
+  picture: z.string().url().optional().nullable(),
+});
+
+export interface OAuthProfile {
+  accountId: string;
+  email: string;
+  emailVerified: boolean;
+  firstName: string | null;
+  lastName: string | null;
+  picture: string | null;
+}
+
+export class OAuthSignInError extends Error {
+  constructor(public readonly code: "state" | "denied" | "provider" | "email" | "suspended" | "exists") {
+    super(OAUTH_ERROR_MESSAGES[code]);
+  }
+}
+
+export const OAUTH_ERROR_MESSAGES: Record<string, string> = {
+  state: "That sign-in link has expired or was opened in another browser. Please try again.",
+  denied: "Sign-in was cancelled at the provider.",
+  provider: "We could not complete sign-in with that provider. Please try again.",
+  email: "That provider did not share a verified e-mail address, so we cannot sign you in with it.",
+  suspended: "This account is suspended. Please contact support.",
+  exists: "An account with this e-mail already exists. Sign in with your password, then link the provider.",
+};
+
+async function fetchProfile(provider: OAuthProvider, accessToken: string): Promise<OAuthProfile> {
+  const response = await fetch(provider.userinfoEndpoint, {
+    headers: { Authorization: `Bearer ${accessToken}`, Accept: "application/json", "User-Agent": "household-budget" },
+  });
+  if (!response.ok) throw new OAuthSignInError("provider");
+  const parsed = profileSchema.safeParse(await response.json());
+  if (!parsed.success) throw new OAuthSignInError("provider");
+  const p = parsed.data;
+  const accountId = String(p.sub ?? p.id ?? "");
+  if (!accountId) throw new OAuthSignInError("provider");
+  if (!p.email) throw new OAuthSignInError("email");
+  const [first, ...rest] = (p.name ?? "").trim().split(/\s+/);
+  return {
+    accountId,
+    email: p.email.toLowerCase(),
+    emailVerified: p.email_verified === true || p.email_verified === "true",
+    firstName: p.given_name ?? (first || null),
+    lastName: p.family_name ?? (rest.join(" ") || null),
+    picture: p.picture ?? null,
+  };
+}
+
+/** Finds the user behind a provider identity, linking or creating an account as needed. */
+async function userForProfile(app: AppContext, providerName: string, profile: OAuthProfile): Promise<UserRow> {
+  const linked = await app.db
+    .select({ user: users })
+    .from(oauthAccounts)
+    .innerJoin(users, eq(users.id, oauthAccounts.userId))
+    .where(and(eq(oauthAccounts.provider, providerName), eq(oauthAccounts.providerAccountId, profile.accountId)))
+    .limit(1);
+  let user = linked[0]?.user ?? null;
+  if (!user) {
+    const existing = await findUserByEmail(app, profile.email);
+    if (existing) {
+      // Only a provider-verified e-mail may claim an existing account; otherwise anyone could.
+      if (!profile.emailVerified) throw new OAuthSignInError("exists");
+      user = existing;
+    } else {
+      try {
+        user = await createUser(app, { email: profile.email, firstName: profile.firstName, lastName: profile.lastName, profileImageUrl: profile.picture });
+      } catch (error) {
+        if (error instanceof EmailTakenError) throw new OAuthSignInError("exists");
+        throw error;
+      }
+    }
+    await app.db.insert(oauthAccounts).values({ provider: providerName, providerAccountId: profile.accountId, userId: user.id, createdAt: app.now }).onConflictDoNothing();
+  }
+  if (user.accountStatus === "suspended") throw new OAuthSignInError("suspended");
+  return user;
+}
+
+export function stateCookieName(provider: OAuthProvider): string {
+  return `oauth2_${provider.name}`;
+}
+
+function authenticatorFor(app: AppContext, request: Request, provider: OAuthProvider) {
+  const origin = app.config.APP_ORIGIN ?? new URL(request.url).origin;
+  const authenticator = new Authenticator<UserRow>();
+  authenticator.use(
+    new OAuth2Strategy<UserRow>(
+      {
+        // The library's default state cookie has no Secure flag and lives forever: set it explicitly.
+        cookie: { name: stateCookieName(provider), path: "/", httpOnly: true, sameSite: "Lax", secure: !isLocalHttp(request), maxAge: 600 },
+        clientId: provider.clientId,
+        clientSecret: provider.clientSecret,
+        authorizationEndpoint: provider.authorizationEndpoint,
+        tokenEndpoint: provider.tokenEndpoint,
+        redirectURI: `${origin}/api/auth/oauth/${provider.name}/callback`,
+        scopes: provider.scopes,
+      },
+      async ({ tokens }) => userForProfile(app, provider.name, await fetchProfile(provider, tokens.accessToken())),
+    ),
+    provider.name,
+  );
+  return authenticator;
+}
+
+/** Step 1: the provider's authorization URL, as the redirect Response the library throws. */
+export async function startOAuth(app: AppContext, request: Request, provider: OAuthProvider): Promise<Response> {
+  try {
+    await authenticatorFor(app, request, provider).authenticate(provider.name, request);
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+  throw new OAuthSignInError("provider");
+}
+
+/** Step 2: the provider sent the user back; every failure becomes an OAuthSignInError, never a 500. */
+export async function finishOAuth(app: AppContext, request: Request, provider: OAuthProvider): Promise<UserRow> {
+  const url = new URL(request.url);
+  if (!url.searchParams.get("state")) throw new OAuthSignInError("state");
+  try {
+    return await authenticatorFor(app, request, provider).authenticate(provider.name, request);
+  } catch (error) {
+    if (error instanceof OAuthSignInError) throw error;
+    if (error instanceof Response) throw new OAuthSignInError("state");
+    const name = (error as Error)?.name;
+    const message = String((error as Error)?.message ?? "");
+    if (name === "OAuth2RequestError" && /access_denied/.test(message)) throw new OAuthSignInError("denied");
+    if (/state/i.test(message) || /code verifier/i.test(message)) throw new OAuthSignInError("state");
+    console.warn("OAuth sign-in failed", provider.name, name, message);
+    throw new OAuthSignInError("provider");
+  }
+}
+
+/** Expires the library's state cookie once it has served its purpose. */
+export function clearStateCookie(request: Request, provider: OAuthProvider): string {
+  return `${stateCookieName(provider)}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${isLocalHttp(request) ? "" : "; Secure"}`;
+}

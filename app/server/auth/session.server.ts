@@ -1,0 +1,71 @@
+import { and, eq, gt } from "drizzle-orm";
+import { redirect } from "@remix-run/cloudflare";
+import type { AppContext } from "../context.server";
+import { sessions, users, type UserRow } from "../db/schema";
+import { SESSION_MAX_AGE_SECONDS, sessionCookie } from "./cookies.server";
+import { randomToken, sha256Hex } from "./tokens.server";
+
+// Sessions live in D1; the cookie holds only a random token, and D1 keeps only its hash.
+
+export async function createSession(app: AppContext, request: Request, userId: string): Promise<string> {
+  const token = randomToken();
+  await app.db.insert(sessions).values({
+    id: await sha256Hex(token),
+    userId,
+    createdAt: app.now,
+    expiresAt: app.now + SESSION_MAX_AGE_SECONDS * 1000,
+  });
+  return sessionCookie(request, app.config.SESSION_SECRET).serialize(token);
+}
+
+async function readToken(app: AppContext, request: Request): Promise<string | null> {
+  const value = await sessionCookie(request, app.config.SESSION_SECRET).parse(request.headers.get("Cookie"));
+  return typeof value === "string" && value.length > 0 ? value : null;
+}
+
+/** The signed-in, active user, or null. Suspended users' sessions stop working at once. */
+export async function getSessionUser(app: AppContext, request: Request): Promise<UserRow | null> {
+  const token = await readToken(app, request);
+  if (!token) return null;
+  const rows = await app.db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, await sha256Hex(token)), gt(sessions.expiresAt, app.now)))
+    .limit(1);
+  const user = rows[0]?.user ?? null;
+  if (!user || user.accountStatus === "suspended") return null;
+  return user;
+}
+
+export async function destroySession(app: AppContext, request: Request): Promise<string> {
+  const token = await readToken(app, request);
+  if (token) await app.db.delete(sessions).where(eq(sessions.id, await sha256Hex(token)));
+  return sessionCookie(request, app.config.SESSION_SECRET).serialize("", { maxAge: 0, expires: new Date(0) });
+}
+
+export function isJsonRequest(request: Request): boolean {
+  const url = new URL(request.url);
+  return url.pathname.startsWith("/api/") || (request.headers.get("Accept") ?? "").includes("application/json");
+}
+
+export function unauthorized(): Response {
+  return Response.json({ message: "Unauthorized" }, { status: 401 });
+}
+
+/** For JSON endpoints: the user or a thrown 401. */
+export async function requireApiUser(app: AppContext, request: Request): Promise<UserRow> {
+  const user = await getSessionUser(app, request);
+  if (!user) throw unauthorized();
+  return user;
+}
+
+/** For pages: the user, or a redirect to sign-in that brings them back here afterwards. */
+export async function requirePageUser(app: AppContext, request: Request): Promise<UserRow> {
+  const user = await getSessionUser(app, request);
+  if (!user) {
+    const url = new URL(request.url);
+    throw redirect(`/api/login?returnTo=${encodeURIComponent(url.pathname + url.search)}`);
+  }
+  return user;
+}

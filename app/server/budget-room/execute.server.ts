@@ -1,0 +1,135 @@
+import { and, eq, max } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import type { Db } from "../db/client.server";
+import { budgetMembers, budgets, categories, expenses, lineItems, users } from "../db/schema";
+import { budgetCommandSchema, type CommandEnvelope, type CommandOutcome, type ParsedBudgetCommand } from "./commands";
+
+type Statement = BatchItem<"sqlite">;
+
+export class CommandRejected extends Error {
+  constructor(
+    public readonly status: 400 | 403 | 404 | 409,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+interface Plan {
+  statements: Statement[];
+  result: Record<string, unknown>;
+}
+
+// Each command reads what it needs, then returns its writes as one batch (one D1 transaction).
+// The BudgetRoom guarantees no other command for the same budget runs between the reads and the batch.
+async function plan(db: Db, budgetId: string, actorId: string, command: ParsedBudgetCommand, now: number): Promise<Plan> {
+  switch (command.type) {
+    case "createBudget": {
+      const existing = await db.select({ id: budgets.id }).from(budgets).where(eq(budgets.id, budgetId)).limit(1);
+      if (existing.length > 0) throw new CommandRejected(409, "This budget already exists.");
+      return {
+        statements: [
+          db.insert(budgets).values({
+            id: budgetId,
+            name: command.name,
+            ownerId: command.ownerId,
+            resetDay: command.resetDay,
+            timeZone: command.timeZone,
+            periodStart: command.periodStart,
+            createdAt: now,
+            updatedAt: now,
+          }),
+          db.insert(budgetMembers).values({ id: crypto.randomUUID(), budgetId, userId: command.ownerId, role: "owner", joinedAt: now }),
+          db.update(users).set({ activeBudgetId: budgetId, updatedAt: now }).where(eq(users.id, command.ownerId)),
+        ],
+        result: { budgetId },
+      };
+    }
+    case "addLineItem": {
+      const [row] = await db
+        .select({ top: max(lineItems.position) })
+        .from(lineItems)
+        .where(and(eq(lineItems.budgetId, budgetId), eq(lineItems.kind, command.kind)));
+      const position = (row?.top ?? -1) + 1;
+      const id = crypto.randomUUID();
+      return {
+        statements: [
+          db.insert(lineItems).values({
+            id,
+            budgetId,
+            kind: command.kind,
+            label: command.label,
+            amountCents: command.amountCents,
+            category: command.category,
+            isSingleMonth: command.isSingleMonth,
+            position,
+            createdAt: now,
+            updatedAt: now,
+          }),
+        ],
+        result: { id, position },
+      };
+    }
+    case "addExpense": {
+      const [budget, category] = await db.batch([
+        db.select({ periodStart: budgets.periodStart }).from(budgets).where(eq(budgets.id, budgetId)).limit(1),
+        db.select({ id: categories.id }).from(categories).where(eq(categories.id, command.categoryId)).limit(1),
+      ]);
+      if (!budget[0]) throw new CommandRejected(404, "Budget not found.");
+      if (!category[0]) throw new CommandRejected(400, "Unknown category.");
+      if (command.externalId) {
+        const dup = await db
+          .select({ id: expenses.id })
+          .from(expenses)
+          .where(and(eq(expenses.budgetId, budgetId), eq(expenses.externalId, command.externalId)))
+          .limit(1);
+        if (dup[0]) return { statements: [], result: { id: dup[0].id, duplicate: true } };
+      }
+      const id = crypto.randomUUID();
+      return {
+        statements: [
+          db.insert(expenses).values({
+            id,
+            budgetId,
+            userId: command.userId,
+            amountCents: command.amountCents,
+            description: command.description,
+            categoryId: command.categoryId,
+            date: command.date,
+            createdAt: now,
+            enabled: true,
+            originalInput: command.originalInput,
+            source: command.source,
+            externalId: command.externalId,
+            periodStart: budget[0].periodStart,
+          }),
+        ],
+        result: { id },
+      };
+    }
+    case "setResetDay": {
+      return {
+        statements: [db.update(budgets).set({ resetDay: command.resetDay, updatedAt: now }).where(eq(budgets.id, budgetId))],
+        result: { resetDay: command.resetDay },
+      };
+    }
+  }
+}
+
+/** Validates and applies one command. Called only from inside the budget's BudgetRoom. */
+export async function executeBudgetCommand(db: Db, envelope: CommandEnvelope, seq: number): Promise<CommandOutcome> {
+  const parsed = budgetCommandSchema.safeParse(envelope.command);
+  if (!parsed.success) {
+    return { ok: false, status: 400, message: parsed.error.issues[0]?.message ?? "Invalid command." };
+  }
+  try {
+    const { statements, result } = await plan(db, envelope.budgetId, envelope.actorId, parsed.data, envelope.now ?? Date.now());
+    if (statements.length > 0) {
+      await db.batch(statements as [Statement, ...Statement[]]);
+    }
+    return { ok: true, seq, replayed: false, result };
+  } catch (error) {
+    if (error instanceof CommandRejected) return { ok: false, status: error.status, message: error.message };
+    throw error;
+  }
+}

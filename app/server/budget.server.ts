@@ -1,0 +1,92 @@
+import { and, count, eq, gte, isNull, sql } from "drizzle-orm";
+import { summarize, totalsFromLines } from "~/domain/budget-math";
+import { todayIn } from "~/domain/dates";
+import { centsToDecimal } from "~/domain/money";
+import type { AppContext } from "./context.server";
+import { budgetMembers, budgets, expenses, lineItems, type BudgetRow, type UserRow } from "./db/schema";
+import { ensurePersonalBudget } from "./users.server";
+
+export interface BudgetAccess {
+  budget: BudgetRow;
+  role: "owner" | "member";
+}
+
+/**
+ * The budget this user is looking at, with their role in it. The id never comes from the client:
+ * it is the user's active budget, and membership is checked here on every call.
+ */
+export async function requireBudget(app: AppContext, user: UserRow): Promise<BudgetAccess> {
+  const budgetId = user.activeBudgetId ?? (await ensurePersonalBudget(app, user));
+  const access = await budgetAccess(app, user.id, budgetId);
+  if (access) return access;
+  // The active budget was left or removed: fall back to (or create) the personal one.
+  const own = await app.db
+    .select({ budget: budgets, role: budgetMembers.role })
+    .from(budgetMembers)
+    .innerJoin(budgets, eq(budgets.id, budgetMembers.budgetId))
+    .where(eq(budgetMembers.userId, user.id))
+    .limit(1);
+  if (own[0]) return own[0];
+  const created = await ensurePersonalBudget(app, { ...user, activeBudgetId: null });
+  const fresh = await budgetAccess(app, user.id, created);
+  if (!fresh) throw new Error("Budget creation did not produce a membership");
+  return fresh;
+}
+
+export async function budgetAccess(app: AppContext, userId: string, budgetId: string): Promise<BudgetAccess | null> {
+  const rows = await app.db
+    .select({ budget: budgets, role: budgetMembers.role })
+    .from(budgetMembers)
+    .innerJoin(budgets, eq(budgets.id, budgetMembers.budgetId))
+    .where(and(eq(budgetMembers.userId, userId), eq(budgetMembers.budgetId, budgetId)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** The Budget summary entity (spec part 1 §3) with the derived figures every screen shows. */
+export async function getBudgetSummary(app: AppContext, access: BudgetAccess) {
+  const { budget } = access;
+  // One round trip: line totals, this period's spending and the member count.
+  const [lines, spentRows, memberRows] = await app.db.batch([
+    app.db
+      .select({ kind: lineItems.kind, amountCents: sql<number>`sum(${lineItems.amountCents})` })
+      .from(lineItems)
+      .where(eq(lineItems.budgetId, budget.id))
+      .groupBy(lineItems.kind),
+    app.db
+      .select({ total: sql<number>`coalesce(sum(${expenses.amountCents}), 0)` })
+      .from(expenses)
+      .where(
+        and(
+          eq(expenses.budgetId, budget.id),
+          isNull(expenses.archivedAt),
+          eq(expenses.enabled, true),
+          gte(expenses.date, budget.periodStart),
+        ),
+      ),
+    app.db.select({ n: count() }).from(budgetMembers).where(eq(budgetMembers.budgetId, budget.id)),
+  ]);
+  const totals = totalsFromLines(lines.map((l) => ({ kind: l.kind, amountCents: Number(l.amountCents) })));
+  const today = todayIn(budget.timeZone, app.now);
+  const s = summarize(totals, Number(spentRows[0]?.total ?? 0), today, budget.resetDay);
+  return {
+    id: budget.id,
+    name: budget.name,
+    totalIncome: centsToDecimal(s.totalIncomeCents),
+    fixedExpenses: centsToDecimal(s.fixedExpensesCents),
+    spendableAmount: centsToDecimal(s.spendableCents),
+    spent: centsToDecimal(s.spentCents),
+    left: centsToDecimal(s.leftCents),
+    perDay: centsToDecimal(s.perDayCents),
+    daysLeft: s.daysLeft,
+    onTrack: s.onTrack,
+    resetDay: budget.resetDay,
+    periodStart: budget.periodStart,
+    timeZone: budget.timeZone,
+    today,
+    role: access.role,
+    memberCount: memberRows[0]?.n ?? 1,
+  };
+}
+
+export type BudgetSummary = Awaited<ReturnType<typeof getBudgetSummary>>;

@@ -1,0 +1,21 @@
+// Refuse state-changing requests that another site caused a browser to send (CSRF), before any
+// route runs. SameSite=Lax cookies already stop most of it; this closes the rest (e.g. subdomains).
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+export function isCrossSiteRequest(request: Request, appOrigin?: string): boolean {
+  if (SAFE_METHODS.has(request.method.toUpperCase())) return false;
+  const fetchSite = request.headers.get("Sec-Fetch-Site");
+  if (fetchSite && fetchSite !== "same-origin" && fetchSite !== "none") return true;
+  const origin = request.headers.get("Origin");
+  if (origin && origin !== "null") {
+    const allowed = new Set([new URL(request.url).origin]);
+    if (appOrigin) allowed.add(new URL(appOrigin).origin);
+    return !allowed.has(origin);
+  }
+  // An opaque origin ("null") on a state-changing request comes from sandboxed or privacy-redirected contexts.
+  return origin === "null";
+}
+
+export function crossSiteRefusal(): Response {
+  return Response.json({ message: "Cross-site requests are not allowed." }, { status: 403 });
+}

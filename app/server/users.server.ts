@@ -1,0 +1,136 @@
+import { eq } from "drizzle-orm";
+import { currentPeriodStart } from "~/domain/budget-math";
+import { safeTimeZone, todayIn } from "~/domain/dates";
+import type { CompleteProfileInput } from "~/domain/profile";
+import { isProfileComplete } from "~/domain/profile";
+import type { AppContext } from "./context.server";
+import { users, type UserRow } from "./db/schema";
+import { hashPassword } from "./auth/password.server";
+import { applyBudgetCommand } from "./budget-room/client.server";
+
+/** The User entity as the API speaks it (spec part 1 §3), plus the fields the shell needs. */
+export function toPublicUser(user: UserRow) {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    phoneNumber: user.phone,
+    profileImageUrl: user.profileImageUrl,
+    isAdmin: user.isAdmin,
+    accountStatus: user.accountStatus,
+    languagePreference: user.languagePreference,
+    smsOptInConsent: user.smsOptInConsent,
+    smsOptInDate: user.smsOptInDate ? new Date(user.smsOptInDate).toISOString() : null,
+    profileComplete: isProfileComplete(user),
+    createdAt: new Date(user.createdAt).toISOString(),
+    updatedAt: new Date(user.updatedAt).toISOString(),
+  };
+}
+
+export type PublicUser = ReturnType<typeof toPublicUser>;
+
+export async function findUserByEmail(app: AppContext, email: string): Promise<UserRow | null> {
+  const rows = await app.db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findUserById(app: AppContext, id: string): Promise<UserRow | null> {
+  const rows = await app.db.select().from(users).where(eq(users.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+export class EmailTakenError extends Error {
+  constructor() {
+    super("An account with this e-mail already exists. Sign in instead.");
+  }
+}
+
+interface NewUser {
+  email: string;
+  password?: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  profileImageUrl?: string | null;
+  timeZone?: string | null;
+}
+
+/** Creates the user and their personal budget (owner). */
+export async function createUser(app: AppContext, input: NewUser): Promise<UserRow> {
+  const email = input.email.trim().toLowerCase();
+  if (await findUserByEmail(app, email)) throw new EmailTakenError();
+  const id = crypto.randomUUID();
+  const row: UserRow = {
+    id,
+    email,
+    firstName: input.firstName?.trim() || null,
+    lastName: input.lastName?.trim() || null,
+    phone: null,
+    profileImageUrl: input.profileImageUrl ?? null,
+    isAdmin: app.config.adminEmails.has(email),
+    accountStatus: "active",
+    languagePreference: "spending",
+    smsOptInConsent: false,
+    smsOptInDate: null,
+    passwordHash: input.password ? await hashPassword(input.password) : null,
+    activeBudgetId: null,
+    createdAt: app.now,
+    updatedAt: app.now,
+    lastLoginAt: app.now,
+  };
+  try {
+    await app.db.insert(users).values(row);
+  } catch (error) {
+    // Two sign-ups racing for one e-mail: the unique index decides, the loser gets a clear answer.
+    if (String(error).includes("UNIQUE")) throw new EmailTakenError();
+    throw error;
+  }
+  const budgetId = await ensurePersonalBudget(app, row, input.timeZone);
+  return { ...row, activeBudgetId: budgetId };
+}
+
+/** Every user has a budget to look at; this creates the personal one if it is missing. */
+export async function ensurePersonalBudget(app: AppContext, user: UserRow, timeZone?: string | null): Promise<string> {
+  if (user.activeBudgetId) return user.activeBudgetId;
+  const budgetId = crypto.randomUUID();
+  const zone = safeTimeZone(timeZone);
+  const outcome = await applyBudgetCommand(app, budgetId, user.id, {
+    type: "createBudget",
+    ownerId: user.id,
+    name: user.firstName ? `${user.firstName}'s Budget` : "My Budget",
+    timeZone: zone,
+    resetDay: 1,
+    periodStart: currentPeriodStart(todayIn(zone, app.now), 1),
+  });
+  if (!outcome.ok) throw new Error(`Could not create a budget: ${outcome.message}`);
+  return budgetId;
+}
+
+export async function markSignedIn(app: AppContext, user: UserRow): Promise<void> {
+  const promote = !user.isAdmin && app.config.adminEmails.has(user.email);
+  await app.db
+    .update(users)
+    .set({ lastLoginAt: app.now, ...(promote ? { isAdmin: true } : {}) })
+    .where(eq(users.id, user.id));
+}
+
+export async function updateLanguagePreference(app: AppContext, userId: string, languagePreference: "spending" | "saving"): Promise<UserRow> {
+  const [row] = await app.db.update(users).set({ languagePreference, updatedAt: app.now }).where(eq(users.id, userId)).returning();
+  return row;
+}
+
+export async function completeProfile(app: AppContext, userId: string, input: CompleteProfileInput): Promise<UserRow> {
+  const [row] = await app.db
+    .update(users)
+    .set({
+      firstName: input.firstName,
+      lastName: input.lastName,
+      phone: input.phoneNumber,
+      smsOptInConsent: input.smsOptInConsent,
+      smsOptInDate: input.smsOptInConsent ? app.now : null,
+      updatedAt: app.now,
+    })
+    .where(eq(users.id, userId))
+    .returning();
+  return row;
+}

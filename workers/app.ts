@@ -1,0 +1,61 @@
+import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
+// @ts-ignore -- produced by `remix build` before the Worker is bundled; typed as ServerBuild below.
+import * as remixBuild from "../build/index.js";
+import { createAppContext } from "../app/server/context.server";
+import { EnvError } from "../app/server/env.server";
+import { crossSiteRefusal, isCrossSiteRequest } from "../app/server/security.server";
+import { connectLive } from "../app/server/live.server";
+import { performLogin } from "../app/server/auth/login.server";
+import { toPublicUser } from "../app/server/users.server";
+import { handleQueueBatch } from "./queue";
+import { handleScheduled } from "./scheduled";
+
+export { BudgetRoom } from "./budget-room";
+
+const handleRemix = createRequestHandler(remixBuild as unknown as ServerBuild);
+
+function misconfigured(error: EnvError): Response {
+  console.error(error.message);
+  return new Response(`${error.message}\n`, { status: 500, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+}
+
+async function jsonLogin(app: ReturnType<typeof createAppContext>, request: Request): Promise<Response> {
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    return Response.json({ message: "The request body is not valid JSON." }, { status: 400 });
+  }
+  const result = await performLogin(app, request, body);
+  if (!result.ok) return Response.json({ message: result.message, fieldErrors: result.fieldErrors }, { status: result.status });
+  return Response.json({ user: toPublicUser(result.user) }, { headers: { "Set-Cookie": result.setCookie } });
+}
+
+export default {
+  async fetch(request, env, ctx): Promise<Response> {
+    let app;
+    try {
+      app = createAppContext(env, ctx);
+    } catch (error) {
+      if (error instanceof EnvError) return misconfigured(error);
+      throw error;
+    }
+    if (isCrossSiteRequest(request, app.config.APP_ORIGIN)) return crossSiteRefusal();
+
+    const url = new URL(request.url);
+    if (url.pathname === "/api/budget/live") return connectLive(app, request);
+    // Remix renders a page for a UI route's action; JSON clients of /api/login want JSON instead.
+    if (url.pathname === "/api/login" && request.method === "POST" && (request.headers.get("Content-Type") ?? "").includes("application/json")) {
+      return jsonLogin(app, request);
+    }
+    return handleRemix(request, { app });
+  },
+
+  async queue(batch, env): Promise<void> {
+    await handleQueueBatch(batch, env);
+  },
+
+  async scheduled(controller, env, ctx): Promise<void> {
+    ctx.waitUntil(handleScheduled(controller, env));
+  },
+} satisfies ExportedHandler<Env>;

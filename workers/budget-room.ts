@@ -1,0 +1,106 @@
+import { DurableObject } from "cloudflare:workers";
+import { createDb } from "../app/server/db/client.server";
+import { executeBudgetCommand } from "../app/server/budget-room/execute.server";
+import type { CommandEnvelope, CommandOutcome } from "../app/server/budget-room/commands";
+
+const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * One per budget. It is the budget's single writer: commands run strictly one at a time, in arrival
+ * order, each as one D1 batch; then every connected member hears "changed".
+ *
+ * Why a queue of our own: a Durable Object only serialises *synchronous* work. While one command awaits
+ * D1, the next RPC call would start running, read the same state, and race. Chaining every command onto
+ * `tail` keeps the budget's commands in one order, whatever the I/O.
+ */
+export class BudgetRoom extends DurableObject<Env> {
+  private tail: Promise<unknown> = Promise.resolve();
+
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    ctx.blockConcurrencyWhile(async () => {
+      ctx.storage.sql.exec(
+        `CREATE TABLE IF NOT EXISTS idempotency (key TEXT PRIMARY KEY, outcome TEXT NOT NULL, created_at INTEGER NOT NULL);
+         CREATE TABLE IF NOT EXISTS meta (name TEXT PRIMARY KEY, value INTEGER NOT NULL);`,
+      );
+    });
+  }
+
+  apply(envelope: CommandEnvelope): Promise<CommandOutcome> {
+    const run = this.tail.then(() => this.execute(envelope));
+    // A failed command must not jam the queue for the commands behind it.
+    this.tail = run.catch(() => undefined);
+    return run;
+  }
+
+  /** Closes the sockets of a user who left or was removed from the budget. */
+  async disconnectUser(userId: string): Promise<number> {
+    const sockets = this.ctx.getWebSockets(userId);
+    for (const ws of sockets) ws.close(4003, "No longer a member of this budget");
+    return sockets.length;
+  }
+
+  private async execute(envelope: CommandEnvelope): Promise<CommandOutcome> {
+    const sql = this.ctx.storage.sql;
+    const now = envelope.now ?? Date.now();
+    if (envelope.idempotencyKey) {
+      const seen = sql.exec<{ outcome: string }>("SELECT outcome FROM idempotency WHERE key = ?", envelope.idempotencyKey).toArray();
+      if (seen[0]) {
+        const first = JSON.parse(seen[0].outcome) as CommandOutcome;
+        return first.ok ? { ...first, replayed: true } : first;
+      }
+    }
+    const seq = this.nextSeq();
+    const outcome = await executeBudgetCommand(createDb(this.env.DB), envelope, seq);
+    if (envelope.idempotencyKey && outcome.ok) {
+      sql.exec("INSERT OR REPLACE INTO idempotency (key, outcome, created_at) VALUES (?, ?, ?)", envelope.idempotencyKey, JSON.stringify(outcome), now);
+      sql.exec("DELETE FROM idempotency WHERE created_at < ?", now - IDEMPOTENCY_TTL_MS);
+    }
+    if (outcome.ok) this.broadcast({ type: "changed", seq: outcome.seq, command: envelope.command.type });
+    return outcome;
+  }
+
+  private nextSeq(): number {
+    const sql = this.ctx.storage.sql;
+    const row = sql.exec<{ value: number }>("SELECT value FROM meta WHERE name = 'seq'").toArray()[0];
+    const seq = (row?.value ?? 0) + 1;
+    sql.exec("INSERT OR REPLACE INTO meta (name, value) VALUES ('seq', ?)", seq);
+    return seq;
+  }
+
+  private broadcast(message: Record<string, unknown>): void {
+    const text = JSON.stringify(message);
+    for (const ws of this.ctx.getWebSockets()) {
+      try {
+        ws.send(text);
+      } catch {
+        // A socket closing mid-send is not the command's failure.
+      }
+    }
+  }
+
+  /** WebSocket upgrade, already authorised by the Worker (this object is not reachable from outside). */
+  async fetch(request: Request): Promise<Response> {
+    const userId = request.headers.get("X-Budget-User");
+    if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket" || !userId) {
+      return new Response("Expected a WebSocket upgrade", { status: 426 });
+    }
+    const pair = new WebSocketPair();
+    // Hibernation API: the object can sleep while sockets stay open; the tag finds a user's sockets.
+    this.ctx.acceptWebSocket(pair[1], [userId]);
+    pair[1].send(JSON.stringify({ type: "hello" }));
+    return new Response(null, { status: 101, webSocket: pair[0] });
+  }
+
+  async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
+    if (message === "ping") ws.send("pong");
+  }
+
+  async webSocketClose(ws: WebSocket, code: number): Promise<void> {
+    try {
+      ws.close(code === 1005 || code === 1006 ? 1000 : code, "closing");
+    } catch {
+      // already closed
+    }
+  }
+}

@@ -1,0 +1,13 @@
+import { createDb } from "../app/server/db/client.server";
+import { cleanupExpired } from "../app/server/maintenance.server";
+
+/**
+ * Cron entry. Every job takes "now" from controller.scheduledTime, never from the clock, so a run can be
+ * replayed for a given time (tests, or re-running a missed hour) with the same result.
+ */
+export async function handleScheduled(controller: Pick<ScheduledController, "scheduledTime" | "cron">, env: Env) {
+  const db = createDb(env.DB);
+  const now = controller.scheduledTime;
+  const report = await cleanupExpired(db, now);
+  return { cron: controller.cron, now, ...report };
+}
