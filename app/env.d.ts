@@ -25,3 +25,10 @@ declare namespace Cloudflare {
 }
 
 type Env = Cloudflare.Env;
+
+declare namespace Cloudflare {
+  interface GlobalProps {
+    mainModule: typeof import("../workers/app");
+    durableNamespaces: "BudgetRoom";
+  }
+}

@@ -158,7 +158,7 @@ function authenticatorFor(app: AppContext, request: Request, provider: OAuthProv
     new OAuth2Strategy<UserRow>(
       {
         // The library's default state cookie has no Secure flag and lives forever: set it explicitly.
-        cookie: { name: stateCookieName(provider), path: "/", httpOnly: true, sameSite: "Lax", secure: !isLocalHttp(request), maxAge: 600 },
+        cookie: { name: stateCookieName(provider), path: "/", httpOnly: true, sameSite: "Lax", maxAge: 600, ...(isLocalHttp(request) ? {} : { secure: true as const }) },
         clientId: provider.clientId,
         clientSecret: provider.clientSecret,
         authorizationEndpoint: provider.authorizationEndpoint,

@@ -1,0 +1,35 @@
+import path from "node:path";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { defineConfig } from "vitest/config";
+
+// The whole Worker inside workerd with real D1 (migrated), R2, Queues and the Durable Object.
+// Outbound calls (OAuth providers, later OpenAI and Plaid) are intercepted at fetch in each test.
+export default defineConfig(async () => ({
+  resolve: { alias: { "~": path.resolve(__dirname, "app") } },
+  plugins: [
+    cloudflareTest({
+      main: "./workers/app.ts",
+      wrangler: { configPath: "./wrangler.toml" },
+      miniflare: {
+        bindings: {
+          TEST_MIGRATIONS: await readD1Migrations(path.join(__dirname, "migrations")),
+          SESSION_SECRET: "integration-test-session-secret-0123456789",
+          ADMIN_EMAILS: "admin@example.test",
+          OAUTH_PROVIDERS: "acme",
+          OAUTH_ACME_LABEL: "Acme ID",
+          OAUTH_ACME_CLIENT_ID: "acme-client",
+          OAUTH_ACME_CLIENT_SECRET: "acme-secret",
+          OAUTH_ACME_AUTHORIZE_URL: "https://id.acme.test/oauth/authorize",
+          OAUTH_ACME_TOKEN_URL: "https://id.acme.test/oauth/token",
+          OAUTH_ACME_USERINFO_URL: "https://id.acme.test/oauth/userinfo",
+        },
+      },
+    }),
+  ],
+  test: {
+    include: ["tests/integration/**/*.test.ts"],
+    setupFiles: ["./tests/integration/apply-migrations.ts"],
+    deps: { optimizer: { ssr: { enabled: true, include: ["@remix-run/cloudflare"] } } },
+    testTimeout: 30_000,
+  },
+}));
