@@ -8,7 +8,8 @@ export const completeProfileSchema = z.object({
   phoneNumber: z
     .string({ error: "Please enter your cell phone number" })
     .trim()
-    .min(1, "Please enter your cell phone number")
+    // abort: a blank number needs one message ("enter"), not also "invalid".
+    .min(1, { error: "Please enter your cell phone number", abort: true })
     .refine(isValidPhone, "Please enter a valid cell phone number")
     .transform(normalizePhone),
   smsOptInConsent: z

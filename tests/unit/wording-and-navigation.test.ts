@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { applyWording } from "~/domain/wording";
+import { bottomBarItems, isActivePath, moreSheetItems, sidebarItems, userDisplayName, userInitial } from "~/domain/navigation";
+
+describe("wording (spec part 1 §1)", () => {
+  it("leaves spending wording alone", () => {
+    expect(applyWording("$80 left to spend", "spending")).toBe("$80 left to spend");
+  });
+
+  it.each([
+    ["Left to Spend", "Saved this Month"],
+    ["Spendable Amount", "Saveable Amount"],
+    ["$3,583.23 left", "$3,583.23 saved"],
+    ["You spent $80 on dining", "You saved $80 on dining"],
+    ["Spending is up", "Saving is up"],
+    ["a big spender", "a big saver"],
+    ["remaining this month", "saved this month"],
+    ["SPEND less", "SAVE less"],
+  ])("%s → %s", (input, output) => {
+    expect(applyWording(input, "saving")).toBe(output);
+  });
+});
+
+describe("navigation (spec part 1 §2)", () => {
+  it("has 8 sidebar items, and Admin just before Settings for admins", () => {
+    const user = sidebarItems(false).map((i) => i.label);
+    expect(user).toEqual(["Chat", "Budget", "History", "Debt Management", "Transaction Upload", "Bank Connections", "New Features", "Settings"]);
+    const admin = sidebarItems(true).map((i) => i.label);
+    expect(admin.slice(-2)).toEqual(["Admin", "Settings"]);
+    expect(admin).toHaveLength(9);
+    for (const item of sidebarItems(true)) expect(item.description.length).toBeGreaterThan(0);
+  });
+
+  it("mobile: Chat, Budget, Settings in the bar; the More sheet lists the rest", () => {
+    expect(bottomBarItems().map((i) => i.label)).toEqual(["Chat", "Budget", "Settings"]);
+    expect(moreSheetItems(false).map((i) => i.label)).toEqual(["History", "Debt Management", "Transaction Upload", "New Features"]);
+    expect(moreSheetItems(true).map((i) => i.label)).toEqual(["History", "Debt Management", "Transaction Upload", "New Features", "Admin"]);
+  });
+
+  it("active by exact match, or by prefix except for /", () => {
+    expect(isActivePath("/", "/")).toBe(true);
+    expect(isActivePath("/", "/budget-panel")).toBe(false);
+    expect(isActivePath("/budget-panel", "/budget-panel")).toBe(true);
+    expect(isActivePath("/admin", "/admin/users")).toBe(true);
+    expect(isActivePath("/history", "/history-archive")).toBe(false);
+  });
+
+  it("user block: initial and name fallbacks", () => {
+    expect(userInitial({ firstName: "sam", email: "x@y.z" })).toBe("S");
+    expect(userInitial({ firstName: null, email: "pat@example.com" })).toBe("P");
+    expect(userDisplayName({ firstName: "Sam", email: "x@y.z" })).toBe("Sam");
+    expect(userDisplayName({ firstName: null, email: "pat@example.com" })).toBe("pat");
+    expect(userDisplayName({ firstName: null, email: null })).toBe("User");
+  });
+});
