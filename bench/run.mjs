@@ -1,0 +1,198 @@
+// `npm run bench`: serves the built Worker locally (wrangler dev, free port, fresh state) with a large seeded
+// household, measures request latency and the client JavaScript of `/`, prints a table and writes
+// bench/results.json. This is a report: nothing here fails on slow figures.
+//
+// Later issues add figures by appending to ENDPOINTS (latency), PAGES (client JS sizes) or GOALS below;
+// results.json keeps `latency` as an array of { name, path, mode, … } and `sizes` keyed by page.
+//
+// Knobs (environment): BENCH_N (requests per endpoint and mode, default 300), BENCH_CONCURRENCY (default 8),
+// BENCH_WARMUP (warm-up requests per endpoint, default 30), BENCH_KEEP_STATE=1 (keep .wrangler/bench-state).
+import { execFileSync } from "node:child_process";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { ROOT } from "../scripts/lib/wrangler.mjs";
+import { clientJs, load } from "./measure.mjs";
+import { BENCH_HOUSEHOLD, freePort, prepareState, signIn, startWorker, waitReady } from "./server.mjs";
+
+const N = Number(process.env.BENCH_N ?? 300);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 30);
+const STATE_DIR = path.join(ROOT, ".wrangler/bench-state");
+const RESULTS = path.join(ROOT, "bench/results.json");
+
+/**
+ * GET endpoints to time, signed in as the owner unless `signedOut`. `goal` names an entry of GOALS that applies
+ * to every mode; `modes` limits the modes (default both); `expectStatus` (default 200) is what counts as a success.
+ */
+const ENDPOINTS = [
+  { name: "GET /", path: "/", kind: "ssr", goal: "ssr" },
+  { name: "GET /budget-panel", path: "/budget-panel", kind: "ssr", goal: "ssr" },
+  { name: "GET /api/budget", path: "/api/budget", kind: "api", goal: "api-budget" },
+  { name: "GET /api/init", path: "/api/init", kind: "api" },
+  // Floors for reading the figures above (sequential only): a static asset (no Worker code runs) and a
+  // signed-out API call (Worker + Remix routing, no D1 query).
+  { name: "static asset (floor)", path: "/favicon.svg", kind: "baseline", signedOut: true, modes: ["sequential"] },
+  { name: "GET /api/auth/user signed out (floor)", path: "/api/auth/user", kind: "baseline", signedOut: true, expectStatus: 401, modes: ["sequential"] },
+];
+
+/** Pages whose up-front client JavaScript is measured. */
+const PAGES = [
+  { name: "/ (signed in)", path: "/", signedIn: true, goal: "first-load-js" },
+  { name: "/ (signed out)", path: "/", signedIn: false },
+];
+
+/** Goals from the issues. `check(row)` returns a list of missed limits (empty = pass). */
+const GOALS = {
+  ssr: { text: "SSR p50 ≤ 25 ms, p95 ≤ 60 ms", check: (r) => [r.p50 > 25 && `p50 ${fmt(r.p50)} > 25`, r.p95 > 60 && `p95 ${fmt(r.p95)} > 60`].filter(Boolean) },
+  "api-budget": { text: "/api/budget p50 ≤ 10 ms", check: (r) => [r.p50 > 10 && `p50 ${fmt(r.p50)} > 10`].filter(Boolean) },
+  "first-load-js": { text: "first-load JS of / ≤ 150 KB gzip (150,000 bytes)", check: (s) => [s.gzip > 150_000 && `${kb(s.gzip)} > 150 KB`].filter(Boolean) },
+};
+
+function fmt(x) {
+  return x === null || x === undefined ? "—" : x.toFixed(1);
+}
+function kb(bytes) {
+  return `${(bytes / 1000).toFixed(1)} KB`;
+}
+function table(header, rows) {
+  const widths = header.map((h, i) => Math.max(String(h).length, ...rows.map((r) => String(r[i]).length)));
+  const numeric = header.map((_, i) => rows.length > 0 && rows.every((r) => /^[\d.,—]+$/.test(String(r[i]))));
+  const line = (cells) => cells.map((c, i) => (numeric[i] ? String(c).padStart(widths[i]) : String(c).padEnd(widths[i]))).join("  ").trimEnd();
+  return [line(header), widths.map((w) => "-".repeat(w)).join("  "), ...rows.map(line)].join("\n");
+}
+
+function machine() {
+  const cpus = os.cpus();
+  let wrangler = null;
+  let commit = null;
+  try {
+    wrangler = JSON.parse(readFileSync(path.join(ROOT, "node_modules/wrangler/package.json"), "utf8")).version;
+  } catch {}
+  try {
+    commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: ROOT, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+  } catch {}
+  return {
+    node: process.version,
+    platform: `${os.platform()} ${os.release()} ${os.arch()}`,
+    cpus: cpus.length,
+    cpuModel: cpus[0]?.model ?? null,
+    memoryGiB: Math.round((os.totalmem() / 2 ** 30) * 10) / 10,
+    loadAverageAtEnd: os.loadavg().map((x) => Math.round(x * 100) / 100),
+    wrangler,
+    commit,
+  };
+}
+
+async function main() {
+  const started = performance.now();
+  const loadAtStart = os.loadavg().map((x) => Math.round(x * 100) / 100);
+  const log = (msg) => console.log(`[bench] ${msg}`);
+  const h = BENCH_HOUSEHOLD;
+  log(`fresh state in ${path.relative(ROOT, STATE_DIR)}: migrations + ${h.members.length} members, ${h.months} months, ${h.expenseCount.toLocaleString("en-US")} expenses`);
+  const setup = await prepareState(STATE_DIR);
+  log(`migrated in ${(setup.migrateMs / 1000).toFixed(1)} s, seeded in ${(setup.seedMs / 1000).toFixed(1)} s`);
+
+  const port = await freePort();
+  const worker = startWorker({ port, stateDir: STATE_DIR });
+  try {
+    log(`wrangler dev on ${worker.origin}`);
+    const readyMs = await waitReady(worker);
+    log(`ready in ${(readyMs / 1000).toFixed(1)} s`);
+
+    const owner = h.members.find((m) => m.role === "owner");
+    const cookie = await signIn(worker.origin, owner.email, owner.password);
+    const headers = { Cookie: cookie };
+    log(`signed in as ${owner.email}`);
+
+    // Sanity: the session sees the seeded budget and a complete profile (not the landing / profile screen).
+    const init = await (await fetch(`${worker.origin}/api/init`, { headers })).json();
+    if (init.user?.id !== owner.id) throw new Error(`/api/init did not return the owner: ${JSON.stringify(init).slice(0, 300)}`);
+    const home = await (await fetch(`${worker.origin}/`, { headers })).text();
+    if (/Complete Your Profile/.test(home)) throw new Error("Signed-in / shows the profile-completion screen; the seeded profile is incomplete");
+
+    // Sizes first: the window in which a concurrent rebuild of the working tree could change the assets is short.
+    const sizes = {};
+    for (const p of PAGES) {
+      const s = await clientJs(worker.origin, p.path, { headers: p.signedIn ? headers : {} });
+      const missed = p.goal ? GOALS[p.goal].check(s) : null;
+      sizes[p.name] = { ...s, goal: p.goal ?? null, pass: missed ? missed.length === 0 : null, missed: missed ?? [] };
+    }
+
+    for (const e of ENDPOINTS) {
+      const r = await load(`${worker.origin}${e.path}`, { n: WARMUP, concurrency: 2, headers: e.signedOut ? {} : headers, expectStatus: e.expectStatus });
+      if (r.errors) throw new Error(`${e.name} failed during warm-up: ${JSON.stringify(r.statuses)}`);
+    }
+    log(`warmed up (${WARMUP} requests per endpoint); measuring ${N} sequential + ${N} at concurrency ${CONCURRENCY} per endpoint`);
+
+    const latency = [];
+    for (const e of ENDPOINTS) {
+      for (const [mode, concurrency] of [["sequential", 1], ["concurrent", CONCURRENCY]]) {
+        if (e.modes && !e.modes.includes(mode)) continue;
+        const r = await load(`${worker.origin}${e.path}`, { n: N, concurrency, headers: e.signedOut ? {} : headers, expectStatus: e.expectStatus });
+        const missed = e.goal ? GOALS[e.goal].check(r) : null;
+        latency.push({ name: e.name, path: e.path, kind: e.kind, mode, concurrency, status: e.expectStatus ?? 200, ...r, goal: e.goal ?? null, pass: missed ? missed.length === 0 : null, missed: missed ?? [] });
+        log(`${e.name} ${mode}${concurrency > 1 ? ` ×${concurrency}` : ""}: p50 ${fmt(r.p50)} ms, p95 ${fmt(r.p95)} ms${r.errors ? `, ${r.errors} errors ${JSON.stringify(r.statuses)}` : ""}`);
+      }
+    }
+
+    const goals = [];
+    for (const [id, g] of Object.entries(GOALS)) {
+      const rows = [...latency.filter((r) => r.goal === id).map((r) => ({ what: `${r.name} ${r.mode}`, missed: r.missed })), ...Object.entries(sizes).filter(([, s]) => s.goal === id).map(([name, s]) => ({ what: name, missed: s.missed }))];
+      goals.push({ id, goal: g.text, pass: rows.every((r) => r.missed.length === 0), misses: rows.filter((r) => r.missed.length).map((r) => `${r.what}: ${r.missed.join(", ")}`) });
+    }
+
+    const results = {
+      schema: 1,
+      date: new Date().toISOString(),
+      machine: { ...machine(), loadAverageAtStart: loadAtStart },
+      config: { requestsPerMode: N, concurrency: CONCURRENCY, warmup: WARMUP, household: { members: h.members.length, months: h.months, expenses: h.expenseCount, incomeLines: h.income.length, fixedLines: h.fixed.length }, server: "wrangler dev (local workerd, D1 on local SQLite), loopback" },
+      reloadsDuringRun: worker.reloads,
+      setup: { migrateMs: Math.round(setup.migrateMs), seedMs: Math.round(setup.seedMs), readyMs: Math.round(readyMs) },
+      latency,
+      sizes,
+      goals,
+    };
+    writeFileSync(RESULTS, JSON.stringify(results, null, 2) + "\n");
+
+    console.log("\nLatency (ms, signed in as the owner of the large household; body read in full)\n");
+    console.log(
+      table(
+        ["endpoint", "mode", "n", "p50", "p95", "mean", "max", "req/s", "goal"],
+        latency.map((r) => [r.name, r.mode === "sequential" ? "sequential" : `concurrent ×${r.concurrency}`, r.ok === r.n ? r.n : `${r.ok}/${r.n}`, fmt(r.p50), fmt(r.p95), fmt(r.mean), fmt(r.max), fmt(r.rps), r.pass === null ? "—" : r.pass ? "pass" : `MISS ${r.missed.map((x) => x.split(" ")[0]).join("+")}`]),
+      ),
+    );
+    console.log("\nClient JavaScript loaded up front (scripts + modulepreloads under /build/, gzip -9)\n");
+    console.log(
+      table(
+        ["page", "files", "raw KB", "gzip KB", "css gzip KB", "html gzip KB", "goal"],
+        Object.entries(sizes).map(([name, s]) => [name, s.count, (s.raw / 1000).toFixed(1), (s.gzip / 1000).toFixed(1), (s.css.gzip / 1000).toFixed(1), (s.html.gzip / 1000).toFixed(1), s.pass === null ? "—" : s.pass ? "pass" : `MISS (${s.missed.join(", ")})`]),
+      ),
+    );
+    for (const [name, s] of Object.entries(sizes)) {
+      console.log(`\n  ${name}: ${s.files.map((f) => `${f.path.replace(/^\/build\//, "")} ${(f.gzip / 1000).toFixed(1)}`).join(", ")}`);
+      if (s.notPreloaded.length) console.log(`  (imported but not preloaded: ${s.notPreloaded.join(", ")})`);
+    }
+    console.log("\nGoals (a report, not a test: nothing fails on a miss)\n");
+    for (const g of goals) {
+      console.log(`  ${g.pass ? "pass" : "MISS"}  ${g.goal}`);
+      for (const miss of g.misses) console.log(`          ${miss}`);
+    }
+    const m = results.machine;
+    console.log(`\nNode ${m.node}, ${m.cpus} × ${m.cpuModel}, ${m.platform}, wrangler ${m.wrangler}, commit ${m.commit}`);
+    console.log(`Load average (1/5/15 min) at start ${m.loadAverageAtStart.join(" / ")}, at end ${m.loadAverageAtEnd.join(" / ")}${Math.max(m.loadAverageAtStart[0], m.loadAverageAtEnd[0]) > m.cpus ? " — the machine was busy with other work; figures are noisy" : ""}.`);
+    if (worker.reloads) console.log(`WARNING: wrangler dev reloaded the Worker ${worker.reloads} time(s) during the run (the build changed underneath it); rerun for clean figures.`);
+    console.log(`Wrote ${path.relative(ROOT, RESULTS)} in ${((performance.now() - started) / 1000).toFixed(0)} s (build not included).`);
+  } catch (error) {
+    if (worker.log.length) console.error(`\n[bench] last wrangler output:\n${worker.log.slice(-40).join("\n")}\n`);
+    throw error;
+  } finally {
+    await worker.stop();
+    if (process.env.BENCH_KEEP_STATE !== "1") rmSync(STATE_DIR, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(`[bench] failed: ${error.stack ?? error.message}`);
+  process.exitCode = 1;
+});
