@@ -1,0 +1,63 @@
+import { defineConfig } from "@playwright/test";
+
+// End-to-end tests: the built Worker served by `wrangler dev` on a fresh local state, driven by Debian's
+// Chromium (never a downloaded browser; scripts/ensure-chromium.mjs installs it where missing).
+// Every journey runs twice: with JavaScript ("js") and without it ("no-js").
+// The build is not done here: `npm test` builds first; alone, run `npm run build && npm run test:e2e`.
+
+const PORT = 8790;
+const STATE = ".wrangler/e2e-state";
+// 127.0.0.1, not "localhost": serve.mjs binds IPv4 only. Cookies are not Secure on plain local http.
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+const chromium = {
+  executablePath: "/usr/bin/chromium",
+  // Without the background-networking flags Chromium floods the closed network (STACK-NOTES.md).
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  testMatch: "**/*.spec.ts",
+  outputDir: "test-results/e2e",
+  fullyParallel: true,
+  forbidOnly: true,
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 7_500 },
+  reporter: "list",
+  use: {
+    baseURL: BASE_URL,
+    browserName: "chromium",
+    launchOptions: chromium,
+    viewport: { width: 1280, height: 800 },
+    locale: "en-US",
+    timezoneId: "America/New_York",
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+  projects: [
+    { name: "js", use: { javaScriptEnabled: true } },
+    // Tests titled "@js-only" exercise client-side behaviour that has no server-rendered equivalent.
+    { name: "no-js", use: { javaScriptEnabled: false }, grepInvert: /@js-only/ },
+  ],
+  webServer: {
+    // A fresh D1/R2/Durable Object state every run: migrations only, no demo household.
+    command: `rm -rf ${STATE} && PERSIST_TO=${STATE} SKIP_DEMO_SEED=1 node scripts/setup-local.mjs && PERSIST_TO=${STATE} PORT=${PORT} node scripts/serve.mjs`,
+    url: `${BASE_URL}/`,
+    timeout: 120_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

@@ -1,0 +1,83 @@
+import { expect, test } from "@playwright/test";
+import { jsEnabled, mainNav, navLink, screenshot, signUpWithCompleteProfile, toast } from "./helpers";
+
+// The app shell around every signed-in screen (spec part 1 §2), with and without JavaScript.
+
+test("unknown paths show the 404 page with HTTP 404", async ({ page }) => {
+  const response = await page.goto("/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "404 Page Not Found" })).toBeVisible();
+  await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
+});
+
+test("the active sidebar item follows the path", async ({ page }) => {
+  await signUpWithCompleteProfile(page);
+  await page.goto("/budget-panel");
+  await expect(navLink(page, "Budget")).toHaveAttribute("aria-current", "page");
+  await expect(navLink(page, "Chat")).not.toHaveAttribute("aria-current", "page");
+
+  await navLink(page, "History").click();
+  await expect(page).toHaveURL(/\/history$/);
+  await expect(navLink(page, "History")).toHaveAttribute("aria-current", "page");
+  await expect(navLink(page, "Budget")).not.toHaveAttribute("aria-current", "page");
+});
+
+test.describe("mobile", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true });
+
+  test("bottom bar with Chat, Budget, Settings and a More sheet", async ({ page }, testInfo) => {
+    await signUpWithCompleteProfile(page);
+    await page.goto("/");
+
+    const bar = page.getByTestId("bottom-bar");
+    await expect(bar).toBeVisible();
+    await expect(bar.getByRole("link")).toHaveText(["Chat", "Budget", "Settings", "More"]);
+    await expect(bar.getByRole("link", { name: "Chat" })).toHaveAttribute("aria-current", "page");
+    await expect(mainNav(page)).toBeHidden();
+
+    await bar.getByRole("link", { name: "More" }).click();
+    // With JavaScript a modal dialog; without it the same list as an in-page section shown by :target.
+    const sheet = jsEnabled(testInfo) ? page.getByRole("dialog", { name: "More Options" }) : page.getByRole("region", { name: "More Options" });
+    await expect(sheet).toBeVisible();
+    // New Features carries the unread-announcements badge after its label.
+    await expect(sheet.getByRole("list").getByRole("link")).toHaveText([/^History$/, /^Debt Management$/, /^Transaction Upload$/, /^New Features\d*$/]);
+    await expect(sheet.getByRole("link", { name: "Admin" })).toHaveCount(0);
+    await screenshot(page, testInfo, "mobile-more");
+
+    await sheet.getByRole("link", { name: "Debt Management" }).click();
+    await expect(page).toHaveURL(/\/debt-management$/);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page.getByRole("region", { name: "More Options" })).toBeHidden();
+    await expect(bar).toBeVisible();
+  });
+});
+
+test("@js-only a client call answered 401 shows the Unauthorized toast and goes to sign-in", async ({ page, context }) => {
+  await signUpWithCompleteProfile(page);
+  // The shell refreshes its badges when the window regains focus after 30 s; a fake clock skips the wait.
+  await page.clock.install();
+  await page.goto("/budget-panel");
+  await expect(mainNav(page)).toBeVisible();
+
+  await context.clearCookies();
+  // Retried because the focus listener exists only once the page has hydrated.
+  await expect(async () => {
+    await page.clock.fastForward(31_000);
+    await page.evaluate(() => window.dispatchEvent(new Event("focus")));
+    await expect(toast(page, "Unauthorized")).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
+  await expect(toast(page, "Unauthorized")).toContainText("You are logged out. Logging in again...");
+  await expect(page).toHaveURL(/\/api\/login\?returnTo=%2Fbudget-panel$/);
+  await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+});
+
+test("/privacy-terms renders the legal text with a way back to Settings", async ({ page }, testInfo) => {
+  const response = await page.goto("/privacy-terms");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1, name: "Privacy & Terms" })).toBeVisible();
+  await expect(page.getByText("January 29, 2025")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Terms of Service" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Privacy Policy" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Back to Settings" })).toHaveAttribute("href", "/settings");
+  await screenshot(page, testInfo, "privacy-terms");
+});
