@@ -19,7 +19,14 @@ export async function createSession(app: AppContext, request: Request, userId: s
 }
 
 async function readToken(app: AppContext, request: Request): Promise<string | null> {
-  const value = await sessionCookie(request, app.config.SESSION_SECRET).parse(request.headers.get("Cookie"));
+  let value: unknown;
+  try {
+    value = await sessionCookie(request, app.config.SESSION_SECRET).parse(request.headers.get("Cookie"));
+  } catch {
+    // Remix's unsign() calls atob() on the signature part and throws on a malformed cookie (tampered,
+    // truncated, another app's `__session` on localhost). That caller is simply signed out, not a 500.
+    return null;
+  }
   return typeof value === "string" && value.length > 0 ? value : null;
 }
 

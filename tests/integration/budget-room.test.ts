@@ -1,0 +1,198 @@
+import { env, runInDurableObject } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import type { BudgetCommand, CommandOutcome } from "../../app/server/budget-room/commands";
+import type { BudgetRoom } from "../../workers/budget-room";
+import { signUp, type SignedInUser } from "./helpers/users";
+
+type Ok = Extract<CommandOutcome, { ok: true }>;
+
+function room(budgetId: string) {
+  const ns = env.BUDGET_ROOM as unknown as DurableObjectNamespace<BudgetRoom>;
+  return ns.get(ns.idFromName(budgetId));
+}
+
+// Awaited inside an async function so callers hold a plain Promise, not the RPC stub's thenable (vitest's
+// expect() probes properties of what it is given, and on an RPC promise each probe is a remote call).
+async function apply(user: SignedInUser, command: BudgetCommand, idempotencyKey?: string): Promise<CommandOutcome> {
+  return (await room(user.budgetId).apply({ budgetId: user.budgetId, actorId: user.userId, command, idempotencyKey })) as CommandOutcome;
+}
+
+function lineItem(label: string, kind: "income" | "expense" = "expense"): BudgetCommand {
+  return { type: "addLineItem", kind, label, amountCents: 1000, category: "housing", isSingleMonth: false };
+}
+
+/** The room's own counter, read from its SQLite storage (not from any outcome). */
+async function storedSeq(budgetId: string): Promise<number> {
+  return runInDurableObject(room(budgetId), (_instance, state) => {
+    const row = state.storage.sql.exec<{ value: number }>("SELECT value FROM meta WHERE name = 'seq'").toArray()[0];
+    return row?.value ?? 0;
+  });
+}
+
+async function lineItems(budgetId: string) {
+  const { results } = await env.DB.prepare("SELECT id, label, position FROM line_items WHERE budget_id = ? AND kind = 'expense' ORDER BY position")
+    .bind(budgetId)
+    .all<{ id: string; label: string; position: number }>();
+  return results;
+}
+
+async function expenseCount(budgetId: string): Promise<number> {
+  const row = await env.DB.prepare("SELECT count(*) AS n FROM expenses WHERE budget_id = ?").bind(budgetId).first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
+function expense(user: SignedInUser, categoryId: string, description = "Groceries"): BudgetCommand {
+  return {
+    type: "addExpense",
+    userId: user.userId,
+    amountCents: 1250,
+    description,
+    categoryId,
+    date: "2026-01-15",
+    source: "form",
+    originalInput: null,
+    externalId: null,
+  };
+}
+
+describe("BudgetRoom ordering", () => {
+  it("applies 50 concurrent commands one at a time, in one order, none lost", async () => {
+    const user = await signUp("Orderly");
+    // Sign-up created the budget through the room, so the counter is already past zero.
+    const base = await storedSeq(user.budgetId);
+    expect(base).toBeGreaterThanOrEqual(1);
+
+    const labels = Array.from({ length: 50 }, (_, i) => `Bill ${i}`);
+    const outcomes = await Promise.all(labels.map((label) => apply(user, lineItem(label))));
+
+    expect(outcomes.every((o) => o.ok)).toBe(true);
+    const ok = outcomes as Ok[];
+    const seqs = ok.map((o) => o.seq).sort((a, b) => a - b);
+    expect(seqs).toEqual(Array.from({ length: 50 }, (_, i) => base + 1 + i));
+    expect(new Set(seqs).size).toBe(50);
+    expect(ok.every((o) => o.replayed === false)).toBe(true);
+    // Each command saw exactly the writes of the commands ordered before it: the one with the k-th seq
+    // got the k-th position. Interleaved read-then-write would repeat positions.
+    for (const o of ok) expect(o.result.position).toBe(o.seq - base - 1);
+
+    const rows = await lineItems(user.budgetId);
+    expect(rows).toHaveLength(50);
+    expect(rows.map((r) => r.position)).toEqual(Array.from({ length: 50 }, (_, i) => i));
+    expect(new Set(rows.map((r) => r.label))).toEqual(new Set(labels));
+    expect(new Set(rows.map((r) => r.id))).toEqual(new Set(ok.map((o) => o.result.id)));
+    expect(await storedSeq(user.budgetId)).toBe(base + 50);
+  });
+
+  it("keeps positions per kind while both kinds are added concurrently", async () => {
+    const user = await signUp("Kinds");
+    const commands = Array.from({ length: 20 }, (_, i) => lineItem(`Line ${i}`, i % 2 === 0 ? "income" : "expense"));
+    const outcomes = await Promise.all(commands.map((c) => apply(user, c)));
+    expect(outcomes.every((o) => o.ok)).toBe(true);
+
+    const { results } = await env.DB.prepare("SELECT kind, position FROM line_items WHERE budget_id = ? ORDER BY kind, position")
+      .bind(user.budgetId)
+      .all<{ kind: string; position: number }>();
+    const range = Array.from({ length: 10 }, (_, i) => i);
+    expect(results.filter((r) => r.kind === "income").map((r) => r.position)).toEqual(range);
+    expect(results.filter((r) => r.kind === "expense").map((r) => r.position)).toEqual(range);
+  });
+
+  it("a rejected command returns its status, writes nothing and does not block the next one", async () => {
+    const user = await signUp("Rejected");
+    const [rejected, invalid, next] = await Promise.all([
+      apply(user, expense(user, "no-such-category")),
+      apply(user, { type: "setResetDay", resetDay: 31 }),
+      apply(user, expense(user, "food")),
+    ]);
+    expect(rejected).toMatchObject({ ok: false, status: 400, message: "Unknown category." });
+    expect(invalid).toMatchObject({ ok: false, status: 400 });
+    expect(next.ok).toBe(true);
+    expect(await expenseCount(user.budgetId)).toBe(1);
+    const budget = await env.DB.prepare("SELECT reset_day FROM budgets WHERE id = ?").bind(user.budgetId).first<{ reset_day: number }>();
+    expect(budget?.reset_day).toBe(1);
+  });
+
+  it("a command that fails inside D1 rejects its caller and the queue keeps going", async () => {
+    const user = await signUp("Failing");
+    // An expense naming a user that does not exist passes validation and fails on the foreign key inside
+    // the D1 batch (a thrown error, not a refusal); a createBudget for an existing id is refused (409).
+    const failing = apply(user, { ...(expense(user, "food") as Extract<BudgetCommand, { type: "addExpense" }>), userId: "no-such-user" });
+    const after = apply(user, lineItem("After the failure"));
+    const duplicate = apply(user, {
+      type: "createBudget",
+      ownerId: user.userId,
+      name: "Again",
+      timeZone: "UTC",
+      resetDay: 1,
+      periodStart: "2026-01-01",
+    });
+    await expect(failing).rejects.toThrow();
+    expect(await after).toMatchObject({ ok: true, result: { position: 0 } });
+    expect(await duplicate).toMatchObject({ ok: false, status: 409 });
+    expect(await expenseCount(user.budgetId)).toBe(0);
+  });
+});
+
+describe("BudgetRoom idempotency", () => {
+  it("a repeated key returns the first result, marked replayed, and writes nothing", async () => {
+    const user = await signUp("Retry");
+    const key = `key-${crypto.randomUUID()}`;
+    const first = await apply(user, expense(user, "food", "Milk"), key);
+    expect(first).toMatchObject({ ok: true, replayed: false });
+    const seqAfterFirst = await storedSeq(user.budgetId);
+    expect(await expenseCount(user.budgetId)).toBe(1);
+
+    const second = await apply(user, expense(user, "food", "Milk"), key);
+    expect(second).toEqual({ ...(first as Ok), replayed: true });
+    expect(await expenseCount(user.budgetId)).toBe(1);
+    expect(await storedSeq(user.budgetId)).toBe(seqAfterFirst);
+
+    // The key is what matters, not the payload: a different command under the same key is a replay too.
+    const third = await apply(user, lineItem("Not written"), key);
+    expect(third).toEqual({ ...(first as Ok), replayed: true });
+    expect(await lineItems(user.budgetId)).toHaveLength(0);
+
+    // A different key is a new command.
+    const fresh = await apply(user, expense(user, "food", "Milk"), `key-${crypto.randomUUID()}`);
+    expect(fresh).toMatchObject({ ok: true, replayed: false, seq: seqAfterFirst + 1 });
+    expect(await expenseCount(user.budgetId)).toBe(2);
+  });
+
+  it("concurrent duplicates with the same key write once", async () => {
+    const user = await signUp("Double");
+    const key = `key-${crypto.randomUUID()}`;
+    const before = await storedSeq(user.budgetId);
+    const outcomes = (await Promise.all(Array.from({ length: 10 }, () => apply(user, expense(user, "coffee", "Latte"), key)))) as Ok[];
+
+    expect(outcomes.every((o) => o.ok)).toBe(true);
+    expect(outcomes.filter((o) => !o.replayed)).toHaveLength(1);
+    expect(outcomes.filter((o) => o.replayed)).toHaveLength(9);
+    expect(new Set(outcomes.map((o) => o.result.id)).size).toBe(1);
+    expect(new Set(outcomes.map((o) => o.seq))).toEqual(new Set([before + 1]));
+    expect(await expenseCount(user.budgetId)).toBe(1);
+    expect(await storedSeq(user.budgetId)).toBe(before + 1);
+  });
+
+  it("a rejected command does not use up its key", async () => {
+    const user = await signUp("Fixup");
+    const key = `key-${crypto.randomUUID()}`;
+    const refused = await apply(user, expense(user, "no-such-category"), key);
+    expect(refused).toMatchObject({ ok: false, status: 400 });
+    const retried = await apply(user, expense(user, "food"), key);
+    expect(retried).toMatchObject({ ok: true, replayed: false });
+    expect(await expenseCount(user.budgetId)).toBe(1);
+  });
+
+  it("keys survive the object being evicted from memory", async () => {
+    const user = await signUp("Evicted");
+    const key = `key-${crypto.randomUUID()}`;
+    const first = (await apply(user, expense(user, "food", "Bread"), key)) as Ok;
+    const { evictDurableObject } = await import("cloudflare:test");
+    await evictDurableObject(room(user.budgetId));
+    const again = await apply(user, expense(user, "food", "Bread"), key);
+    expect(again).toEqual({ ...first, replayed: true });
+    expect(await expenseCount(user.budgetId)).toBe(1);
+    const next = (await apply(user, lineItem("After eviction"))) as Ok;
+    expect(next.seq).toBe(first.seq + 1);
+  });
+});
