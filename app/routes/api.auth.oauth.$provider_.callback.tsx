@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { safeReturnTo } from "~/domain/return-to";
 import { isLocalHttp } from "~/server/auth/cookies.server";
-import { clearStateCookie, configuredProviders, finishOAuth, OAuthSignInError } from "~/server/auth/oauth.server";
+import { clearStateCookies, configuredProviders, finishOAuth, OAuthSignInError } from "~/server/auth/oauth.server";
 import { createSession } from "~/server/auth/session.server";
 import { markSignedIn } from "~/server/users.server";
 
@@ -20,13 +20,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     await markSignedIn(app, user);
     const headers = new Headers();
     headers.append("Set-Cookie", await createSession(app, request, user.id));
-    headers.append("Set-Cookie", clearStateCookie(request, provider));
+    for (const cookie of clearStateCookies(request, provider)) headers.append("Set-Cookie", cookie);
     headers.append("Set-Cookie", clearReturn);
     return redirect(safeReturnTo(readCookie(request, "oauth_return_to")), { headers });
   } catch (error) {
     if (!(error instanceof OAuthSignInError)) throw error;
     const headers = new Headers();
-    headers.append("Set-Cookie", clearStateCookie(request, provider));
+    for (const cookie of clearStateCookies(request, provider)) headers.append("Set-Cookie", cookie);
     return redirect(`/api/login?error=oauth_${error.code}`, { headers });
   }
 }

@@ -1,4 +1,4 @@
-import { OAuth2Strategy } from "remix-auth-oauth2";
+import { OAuth2RequestError, OAuth2Strategy } from "remix-auth-oauth2";
 import { Authenticator } from "remix-auth";
 import { z } from "zod";
 import { and, eq } from "drizzle-orm";
@@ -173,10 +173,19 @@ function authenticatorFor(app: AppContext, request: Request, provider: OAuthProv
   return authenticator;
 }
 
+/**
+ * remix-auth copies the request with `new Request(request.url, request)`, which throws ("ReadableStream is
+ * disturbed") once the route has read the body (the start route reads `returnTo` from the form), so every
+ * OAuth POST became a 500. The strategy needs only the URL and the cookies: hand it a body-less copy.
+ */
+function withoutBody(request: Request): Request {
+  return new Request(request.url, { method: "GET", headers: request.headers });
+}
+
 /** Step 1: the provider's authorization URL, as the redirect Response the library throws. */
 export async function startOAuth(app: AppContext, request: Request, provider: OAuthProvider): Promise<Response> {
   try {
-    await authenticatorFor(app, request, provider).authenticate(provider.name, request);
+    await authenticatorFor(app, request, provider).authenticate(provider.name, withoutBody(request));
   } catch (thrown) {
     if (thrown instanceof Response) return thrown;
     throw thrown;
@@ -195,14 +204,25 @@ export async function finishOAuth(app: AppContext, request: Request, provider: O
     if (error instanceof Response) throw new OAuthSignInError("state");
     const name = (error as Error)?.name;
     const message = String((error as Error)?.message ?? "");
-    if (name === "OAuth2RequestError" && /access_denied/.test(message)) throw new OAuthSignInError("denied");
+    // arctic's OAuth2RequestError does not set `name` (it stays "Error"), so a name check never matched
+    // and a user who cancelled at the provider was told the provider failed: test the class and code.
+    if (error instanceof OAuth2RequestError && error.code === "access_denied") throw new OAuthSignInError("denied");
     if (/state/i.test(message) || /code verifier/i.test(message)) throw new OAuthSignInError("state");
     console.warn("OAuth sign-in failed", provider.name, name, message);
     throw new OAuthSignInError("provider");
   }
 }
 
-/** Expires the library's state cookie once it has served its purpose. */
-export function clearStateCookie(request: Request, provider: OAuthProvider): string {
-  return `${stateCookieName(provider)}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${isLocalHttp(request) ? "" : "; Secure"}`;
+/**
+ * Expires the library's state cookies once they have served their purpose. The library names each one
+ * `<name>:<uuid>` (one per sign-in attempt), so expiring `<name>` alone left them all in place: expire
+ * every state cookie the browser sent.
+ */
+export function clearStateCookies(request: Request, provider: OAuthProvider): string[] {
+  const prefix = stateCookieName(provider);
+  const names = (request.headers.get("Cookie") ?? "")
+    .split(/;\s*/)
+    .map((c) => c.slice(0, Math.max(0, c.indexOf("="))))
+    .filter((n) => n === prefix || n.startsWith(`${prefix}:`));
+  return [...new Set(names)].map((n) => `${n}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${isLocalHttp(request) ? "" : "; Secure"}`);
 }
