@@ -50,8 +50,11 @@ export class BudgetRoom extends DurableObject<Env> {
         return first.ok ? { ...first, replayed: true } : first;
       }
     }
-    const seq = this.nextSeq();
+    // Commands run one at a time, so reading the counter now and saving it only on success keeps seq
+    // gap-free: a refused command never takes a number that no "changed" message will carry.
+    const seq = this.currentSeq() + 1;
     const outcome = await executeBudgetCommand(createDb(this.env.DB), envelope, seq);
+    if (outcome.ok) this.ctx.storage.sql.exec("INSERT OR REPLACE INTO meta (name, value) VALUES ('seq', ?)", seq);
     if (envelope.idempotencyKey && outcome.ok) {
       sql.exec("INSERT OR REPLACE INTO idempotency (key, outcome, created_at) VALUES (?, ?, ?)", envelope.idempotencyKey, JSON.stringify(outcome), now);
       sql.exec("DELETE FROM idempotency WHERE created_at < ?", now - IDEMPOTENCY_TTL_MS);
@@ -60,12 +63,9 @@ export class BudgetRoom extends DurableObject<Env> {
     return outcome;
   }
 
-  private nextSeq(): number {
-    const sql = this.ctx.storage.sql;
-    const row = sql.exec<{ value: number }>("SELECT value FROM meta WHERE name = 'seq'").toArray()[0];
-    const seq = (row?.value ?? 0) + 1;
-    sql.exec("INSERT OR REPLACE INTO meta (name, value) VALUES ('seq', ?)", seq);
-    return seq;
+  private currentSeq(): number {
+    const row = this.ctx.storage.sql.exec<{ value: number }>("SELECT value FROM meta WHERE name = 'seq'").toArray()[0];
+    return row?.value ?? 0;
   }
 
   private broadcast(message: Record<string, unknown>): void {

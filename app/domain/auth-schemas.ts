@@ -26,6 +26,8 @@ export const signUpSchema = z.object({
     .max(1024, "That password is too long"),
   firstName: z.string().trim().max(80, "First name is too long").optional().transform((v) => v || undefined),
   lastName: z.string().trim().max(80, "Last name is too long").optional().transform((v) => v || undefined),
+  // The browser's IANA zone (filled in by script); the new budget counts days in it. Unknown → UTC.
+  timeZone: z.string().max(64).optional(),
   returnTo: z.string().optional(),
 });
 

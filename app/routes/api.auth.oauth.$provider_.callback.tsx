@@ -27,6 +27,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     if (!(error instanceof OAuthSignInError)) throw error;
     const headers = new Headers();
     for (const cookie of clearStateCookies(request, provider)) headers.append("Set-Cookie", cookie);
+    headers.append("Set-Cookie", clearReturn);
     return redirect(`/api/login?error=oauth_${error.code}`, { headers });
   }
 }

@@ -1,5 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { useEffect, useState } from "react";
 import { safeReturnTo } from "~/domain/return-to";
 import { PASSWORD_MIN_LENGTH } from "~/domain/auth-schemas";
 import { performLogin } from "~/server/auth/login.server";
@@ -44,6 +45,13 @@ function FieldError({ id, errors }: { id: string; errors?: string[] }) {
   );
 }
 
+/** The browser's time zone, so a new budget's days start at local midnight; UTC without JavaScript. */
+function TimeZoneField() {
+  const [zone, setZone] = useState("");
+  useEffect(() => setZone(Intl.DateTimeFormat().resolvedOptions().timeZone ?? ""), []);
+  return <input type="hidden" name="timeZone" value={zone} />;
+}
+
 export default function Login() {
   const { returnTo, mode: defaultMode, providers, error } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
@@ -85,6 +93,7 @@ export default function Login() {
         <Form method="post" className="mt-6 space-y-4" noValidate={false}>
           <input type="hidden" name="intent" value={mode} />
           <input type="hidden" name="returnTo" value={returnTo} />
+          {mode === "signup" ? <TimeZoneField /> : null}
           {mode === "signup" ? (
             <div className="grid grid-cols-2 gap-3">
               <div>

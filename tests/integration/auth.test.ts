@@ -233,6 +233,17 @@ describe("sign-up and sign-in by JSON", () => {
     expect(row!.active_budget_id).toBe(budget.body.id);
   });
 
+  it("counts the new budget's days in the browser's time zone, and in UTC when it is unknown", async () => {
+    const local = await api("/api/login", { json: { intent: "signup", email: uniqueEmail("tz"), password: "password123", timeZone: "America/Los_Angeles" }, headers: { "CF-Connecting-IP": uniqueIp() } });
+    expect(local.status).toBe(200);
+    const localBudget = await apiJson<{ timeZone: string }>("/api/budget", { cookie: sessionCookieFrom(local) });
+    expect(localBudget.body.timeZone).toBe("America/Los_Angeles");
+
+    const bogus = await api("/api/login", { json: { intent: "signup", email: uniqueEmail("tz"), password: "password123", timeZone: "Mars/Olympus" }, headers: { "CF-Connecting-IP": uniqueIp() } });
+    const bogusBudget = await apiJson<{ timeZone: string }>("/api/budget", { cookie: sessionCookieFrom(bogus) });
+    expect(bogusBudget.body.timeZone).toBe("UTC");
+  });
+
   it("makes users listed in ADMIN_EMAILS admins, and nobody else", async () => {
     const admin = await signUp("Admin@Example.test");
     expect(admin.user.isAdmin).toBe(true);

@@ -99,6 +99,7 @@ describe("BudgetRoom ordering", () => {
 
   it("a rejected command returns its status, writes nothing and does not block the next one", async () => {
     const user = await signUp("Rejected");
+    const before = await storedSeq(user.budgetId);
     const [rejected, invalid, next] = await Promise.all([
       apply(user, expense(user, "no-such-category")),
       apply(user, { type: "setResetDay", resetDay: 31 }),
@@ -107,6 +108,8 @@ describe("BudgetRoom ordering", () => {
     expect(rejected).toMatchObject({ ok: false, status: 400, message: "Unknown category." });
     expect(invalid).toMatchObject({ ok: false, status: 400 });
     expect(next.ok).toBe(true);
+    // Refusals take no sequence number: members never see a gap in the "changed" stream.
+    expect(next).toMatchObject({ seq: before + 1 });
     expect(await expenseCount(user.budgetId)).toBe(1);
     const budget = await env.DB.prepare("SELECT reset_day FROM budgets WHERE id = ?").bind(user.budgetId).first<{ reset_day: number }>();
     expect(budget?.reset_day).toBe(1);

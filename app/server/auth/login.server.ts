@@ -30,7 +30,7 @@ export async function performLogin(app: AppContext, request: Request, input: unk
 
   if (data.intent === "signup") {
     try {
-      const timeZone = request.headers.get("X-Time-Zone");
+      const timeZone = data.timeZone || null;
       const user = await createUser(app, { email: data.email, password: data.password, firstName: data.firstName, lastName: data.lastName, timeZone });
       return { ok: true, user, setCookie: await createSession(app, request, user.id), returnTo };
     } catch (error) {
