@@ -1,6 +1,8 @@
 import { z } from "zod";
 
-export const PASSWORD_MIN_LENGTH = 8;
+import { PASSWORD_MIN_LENGTH } from "./password-rules";
+
+export { PASSWORD_MIN_LENGTH };
 
 const email = z
   .string({ error: "Enter your e-mail address" })

@@ -2,7 +2,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { safeReturnTo } from "~/domain/return-to";
-import { PASSWORD_MIN_LENGTH } from "~/domain/auth-schemas";
+import { PASSWORD_MIN_LENGTH } from "~/domain/password-rules";
 import { performLogin } from "~/server/auth/login.server";
 import { configuredProviders, OAUTH_ERROR_MESSAGES } from "~/server/auth/oauth.server";
 import { getSessionUser } from "~/server/auth/session.server";

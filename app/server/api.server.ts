@@ -1,4 +1,8 @@
-import type { ZodType } from "zod";
+
+/** Any zod schema, full or zod/mini: both expose safeParse with this shape. */
+export interface Validator<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false; error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> } };
+}
 
 // Helpers for the JSON endpoints: errors are always { message, fieldErrors? } with the right status.
 
@@ -20,7 +24,7 @@ export function fieldErrorsOf(issues: ReadonlyArray<{ path: PropertyKey[]; messa
 }
 
 /** Reads a JSON (or form-encoded) body and validates it; bad input throws a 400 Response. */
-export async function readBody<T>(request: Request, schema: ZodType<T>): Promise<T> {
+export async function readBody<T>(request: Request, schema: Validator<T>): Promise<T> {
   const type = request.headers.get("Content-Type") ?? "";
   let raw: unknown;
   if (type.includes("application/json")) {
