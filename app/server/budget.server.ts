@@ -3,7 +3,8 @@ import { summarize, totalsFromLines } from "~/domain/budget-math";
 import { todayIn } from "~/domain/dates";
 import { centsToDecimal } from "~/domain/money";
 import type { AppContext } from "./context.server";
-import { budgetMembers, budgets, expenses, lineItems, type BudgetRow, type UserRow } from "./db/schema";
+import { budgetMembers, budgets, expenses, lineItems, users, type BudgetRow, type UserRow } from "./db/schema";
+import { takePrefetchedAccess } from "./auth/session.server";
 import { ensurePersonalBudget } from "./users.server";
 
 export interface BudgetAccess {
@@ -16,6 +17,9 @@ export interface BudgetAccess {
  * it is the user's active budget, and membership is checked here on every call.
  */
 export async function requireBudget(app: AppContext, user: UserRow): Promise<BudgetAccess> {
+  // Membership of the active budget was already checked by the session query when it found one.
+  const prefetched = takePrefetchedAccess(user);
+  if (prefetched) return prefetched;
   const budgetId = user.activeBudgetId ?? (await ensurePersonalBudget(app, user));
   const access = await budgetAccess(app, user.id, budgetId);
   if (access) return access;
@@ -26,7 +30,11 @@ export async function requireBudget(app: AppContext, user: UserRow): Promise<Bud
     .innerJoin(budgets, eq(budgets.id, budgetMembers.budgetId))
     .where(eq(budgetMembers.userId, user.id))
     .limit(1);
-  if (own[0]) return own[0];
+  if (own[0]) {
+    // Remember the fallback so later requests find it in the session query again.
+    await app.db.update(users).set({ activeBudgetId: own[0].budget.id, updatedAt: app.now }).where(eq(users.id, user.id));
+    return own[0];
+  }
   const created = await ensurePersonalBudget(app, { ...user, activeBudgetId: null });
   const fresh = await budgetAccess(app, user.id, created);
   if (!fresh) throw new Error("Budget creation did not produce a membership");

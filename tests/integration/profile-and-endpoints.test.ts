@@ -436,6 +436,21 @@ describe("GET /api/budget", () => {
   });
 });
 
+describe("the active budget is always one the user belongs to", () => {
+  it("after losing membership of the active budget, the user falls back to a budget they own, never the old one", async () => {
+    const account = await signUp(uniqueEmail("fallback"), { firstName: "Fallback" });
+    const first = await apiJson<{ id: string }>("/api/budget", { cookie: account.cookie });
+    await env.DB.prepare("DELETE FROM budget_members WHERE budget_id = ? AND user_id = ?").bind(first.body.id, account.user.id).run();
+
+    const after = await apiJson<{ id: string; role: string }>("/api/budget", { cookie: account.cookie });
+    expect(after.status).toBe(200);
+    expect(after.body.id).not.toBe(first.body.id);
+    expect(after.body.role).toBe("owner");
+    const member = await env.DB.prepare("SELECT role FROM budget_members WHERE budget_id = ? AND user_id = ?").bind(after.body.id, account.user.id).first<{ role: string }>();
+    expect(member?.role).toBe("owner");
+  });
+});
+
 describe("GET /api/init", () => {
   it("returns the user, the budget summary and the unread counts in one call", async () => {
     const account = await signUpComplete(uniqueEmail("init"), { firstName: "Ina", lastName: "It" });

@@ -1,7 +1,7 @@
 import { and, eq, gt } from "drizzle-orm";
 import { redirect } from "@remix-run/cloudflare";
 import type { AppContext } from "../context.server";
-import { sessions, users, type UserRow } from "../db/schema";
+import { budgetMembers, budgets, sessions, users, type BudgetRow, type UserRow } from "../db/schema";
 import { SESSION_MAX_AGE_SECONDS, sessionCookie } from "./cookies.server";
 import { randomToken, sha256Hex } from "./tokens.server";
 
@@ -30,18 +30,32 @@ async function readToken(app: AppContext, request: Request): Promise<string | nu
   return typeof value === "string" && value.length > 0 ? value : null;
 }
 
+/**
+ * The user's active budget and role, read in the same query as the session (one D1 round trip for the
+ * two things nearly every request needs). Keyed by the user row object, so it lives as long as the request.
+ */
+const prefetchedAccess = new WeakMap<UserRow, { budget: BudgetRow; role: "owner" | "member" }>();
+
+export function takePrefetchedAccess(user: UserRow): { budget: BudgetRow; role: "owner" | "member" } | undefined {
+  return prefetchedAccess.get(user);
+}
+
 /** The signed-in, active user, or null. Suspended users' sessions stop working at once. */
 export async function getSessionUser(app: AppContext, request: Request): Promise<UserRow | null> {
   const token = await readToken(app, request);
   if (!token) return null;
   const rows = await app.db
-    .select({ user: users })
+    .select({ user: users, budget: budgets, role: budgetMembers.role })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(budgetMembers, and(eq(budgetMembers.userId, users.id), eq(budgetMembers.budgetId, users.activeBudgetId)))
+    .leftJoin(budgets, eq(budgets.id, budgetMembers.budgetId))
     .where(and(eq(sessions.id, await sha256Hex(token)), gt(sessions.expiresAt, app.now)))
     .limit(1);
-  const user = rows[0]?.user ?? null;
+  const row = rows[0];
+  const user = row?.user ?? null;
   if (!user || user.accountStatus === "suspended") return null;
+  if (row.budget && row.role) prefetchedAccess.set(user, { budget: row.budget, role: row.role });
   return user;
 }
 
