@@ -1,5 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteError } from "@remix-run/react";
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
 import { useEffect } from "react";
 import { Toaster } from "~/components/ui/toaster";
 import { toast } from "~/components/ui/use-toast";
@@ -55,10 +55,22 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** A thin bar at the top while a page or form submission is loading (client navigations only). */
+function PendingBar() {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+  return (
+    <div role="progressbar" aria-label="Loading" aria-hidden={!busy} aria-busy={busy} className={`fixed inset-x-0 top-0 z-[60] h-0.5 overflow-hidden transition-opacity ${busy ? "opacity-100" : "opacity-0"}`}>
+      <div className="h-full w-1/3 animate-pulse bg-brand-600" />
+    </div>
+  );
+}
+
 export default function App() {
   const { flash } = useLoaderData<typeof loader>();
   return (
     <>
+      <PendingBar />
       <Flash flash={flash} />
       <Outlet />
       <Toaster />

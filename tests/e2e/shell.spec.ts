@@ -22,6 +22,18 @@ test("the active sidebar item follows the path", async ({ page }) => {
   await expect(navLink(page, "Budget")).not.toHaveAttribute("aria-current", "page");
 });
 
+test("keyboard users can skip the navigation straight to the content", async ({ page }) => {
+  await signUpWithCompleteProfile(page);
+  await page.goto("/budget-panel");
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to content" });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/#main$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Budget" })).toBeVisible();
+});
+
 test.describe("mobile", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true });
 

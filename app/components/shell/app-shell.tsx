@@ -14,6 +14,9 @@ export function AppShell({ shell, children }: { shell: ShellData; children: Reac
   const data = { ...shell, badges };
   return (
     <div className="min-h-full">
+      <a href="#main" className="sr-only z-50 rounded bg-white px-3 py-2 font-medium text-brand-700 shadow focus:not-sr-only focus:fixed focus:left-2 focus:top-2">
+        Skip to content
+      </a>
       <Sidebar shell={data} appName={APP_NAME} />
       <div className="pb-20 lg:pb-0 lg:pl-64">
         <main id="main" className="mx-auto max-w-5xl px-4 py-6">
