@@ -1,10 +1,30 @@
+import { createExecutionContext, env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import worker from "../../workers/app";
 
 describe("worker", () => {
   it("serves the landing page to visitors", async () => {
     const res = await exports.default.fetch("http://localhost/");
     expect(res.status).toBe(200);
-    expect(await res.text()).toContain("Get Started");
+    const html = await res.text();
+    expect(html).toContain("Get Started");
+    expect(html).toContain('href="/api/login"');
+  });
+
+  it("a missing SESSION_SECRET is a clear start-up error naming the fix, not a crash later", async () => {
+    const broken = { ...env, SESSION_SECRET: undefined } as Env;
+    const res = await worker.fetch(new Request("http://localhost/api/budget"), broken, createExecutionContext());
+    expect(res.status).toBe(500);
+    const text = await res.text();
+    expect(text).toContain("The Worker is misconfigured");
+    expect(text).toContain("SESSION_SECRET is missing");
+    expect(text).not.toMatch(/at \w+ \(/); // no stack trace
+  });
+
+  it("sends security headers with pages", async () => {
+    const res = await exports.default.fetch("http://localhost/");
+    expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(res.headers.get("X-Frame-Options")).toBe("DENY");
   });
 });
