@@ -3,8 +3,6 @@ import { createDb } from "../app/server/db/client.server";
 import { executeBudgetCommand } from "../app/server/budget-room/execute.server";
 import type { CommandEnvelope, CommandOutcome } from "../app/server/budget-room/commands";
 
-const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
-
 /**
  * One per budget. It is the budget's single writer: commands run strictly one at a time, in arrival
  * order, each as one D1 batch; then every connected member hears "changed".
@@ -12,6 +10,9 @@ const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
  * Why a queue of our own: a Durable Object only serialises *synchronous* work. While one command awaits
  * D1, the next RPC call would start running, read the same state, and race. Chaining every command onto
  * `tail` keeps the budget's commands in one order, whatever the I/O.
+ *
+ * Idempotency keys live in D1, written in the same batch as the command (execute.server.ts); the object
+ * itself keeps only the sequence counter.
  */
 export class BudgetRoom extends DurableObject<Env> {
   private tail: Promise<unknown> = Promise.resolve();
@@ -19,10 +20,7 @@ export class BudgetRoom extends DurableObject<Env> {
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     ctx.blockConcurrencyWhile(async () => {
-      ctx.storage.sql.exec(
-        `CREATE TABLE IF NOT EXISTS idempotency (key TEXT PRIMARY KEY, outcome TEXT NOT NULL, created_at INTEGER NOT NULL);
-         CREATE TABLE IF NOT EXISTS meta (name TEXT PRIMARY KEY, value INTEGER NOT NULL);`,
-      );
+      ctx.storage.sql.exec("CREATE TABLE IF NOT EXISTS meta (name TEXT PRIMARY KEY, value INTEGER NOT NULL)");
     });
   }
 
@@ -41,25 +39,14 @@ export class BudgetRoom extends DurableObject<Env> {
   }
 
   private async execute(envelope: CommandEnvelope): Promise<CommandOutcome> {
-    const sql = this.ctx.storage.sql;
-    const now = envelope.now ?? Date.now();
-    if (envelope.idempotencyKey) {
-      const seen = sql.exec<{ outcome: string }>("SELECT outcome FROM idempotency WHERE key = ?", envelope.idempotencyKey).toArray();
-      if (seen[0]) {
-        const first = JSON.parse(seen[0].outcome) as CommandOutcome;
-        return first.ok ? { ...first, replayed: true } : first;
-      }
-    }
     // Commands run one at a time, so reading the counter now and saving it only on success keeps seq
-    // gap-free: a refused command never takes a number that no "changed" message will carry.
+    // gap-free: a refused or replayed command never takes a number that no "changed" message will carry.
     const seq = this.currentSeq() + 1;
     const outcome = await executeBudgetCommand(createDb(this.env.DB), envelope, seq);
-    if (outcome.ok) this.ctx.storage.sql.exec("INSERT OR REPLACE INTO meta (name, value) VALUES ('seq', ?)", seq);
-    if (envelope.idempotencyKey && outcome.ok) {
-      sql.exec("INSERT OR REPLACE INTO idempotency (key, outcome, created_at) VALUES (?, ?, ?)", envelope.idempotencyKey, JSON.stringify(outcome), now);
-      sql.exec("DELETE FROM idempotency WHERE created_at < ?", now - IDEMPOTENCY_TTL_MS);
+    if (outcome.ok && !outcome.replayed) {
+      this.ctx.storage.sql.exec("INSERT OR REPLACE INTO meta (name, value) VALUES ('seq', ?)", seq);
+      this.broadcast({ type: "changed", seq, command: envelope.command.type });
     }
-    if (outcome.ok) this.broadcast({ type: "changed", seq: outcome.seq, command: envelope.command.type });
     return outcome;
   }
 

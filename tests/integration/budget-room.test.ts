@@ -186,6 +186,24 @@ describe("BudgetRoom idempotency", () => {
     expect(await expenseCount(user.budgetId)).toBe(1);
   });
 
+  it("stores the key in D1 in the same batch as the writes: a batch that fails stores no key", async () => {
+    const user = await signUp("Atomic");
+    const key = `key-${crypto.randomUUID()}`;
+    // Passes validation, then fails on a foreign key inside the batch: nothing, not even the key, is kept.
+    const failing = apply(user, { ...(expense(user, "food") as Extract<BudgetCommand, { type: "addExpense" }>), userId: "no-such-user" }, key);
+    await expect(failing).rejects.toThrow();
+    const none = await env.DB.prepare("SELECT count(*) AS n FROM budget_command_keys WHERE budget_id = ? AND key = ?").bind(user.budgetId, key).first<{ n: number }>();
+    expect(none?.n).toBe(0);
+
+    const ok = (await apply(user, expense(user, "food", "Eggs"), key)) as Ok;
+    expect(ok).toMatchObject({ ok: true, replayed: false });
+    const row = await env.DB.prepare("SELECT outcome FROM budget_command_keys WHERE budget_id = ? AND key = ?").bind(user.budgetId, key).first<{ outcome: string }>();
+    expect(JSON.parse(row!.outcome)).toEqual(ok);
+    // The same key, even on another budget's room, does not collide: keys are per budget.
+    const other = await signUp("OtherBudget");
+    expect(await apply(other, expense(other, "food", "Eggs"), key)).toMatchObject({ ok: true, replayed: false });
+  });
+
   it("keys survive the object being evicted from memory", async () => {
     const user = await signUp("Evicted");
     const key = `key-${crypto.randomUUID()}`;

@@ -201,10 +201,19 @@ describe("scheduled handler", () => {
     const acceptedOverdue = await insertInvitation(owner, "accepted", scheduledTime - 1);
     const revokedOverdue = await insertInvitation(owner, "revoked", scheduledTime - HOUR);
 
+    // Budget command idempotency keys are honoured for 24 hours, then dropped.
+    const insertKey = (key: string, createdAt: number) =>
+      env.DB.prepare("INSERT INTO budget_command_keys (budget_id, key, outcome, created_at) VALUES (?, ?, '{}', ?)").bind(owner.budgetId, key, createdAt).run();
+    await insertKey("stale", scheduledTime - 24 * HOUR - 1);
+    await insertKey("fresh", scheduledTime - 23 * HOUR);
+
     const controller = createScheduledController({ scheduledTime, cron: "0 * * * *" });
     const ctx = createExecutionContext();
     await scheduled(controller, env, ctx);
     await waitOnExecutionContext(ctx);
+
+    const keys = await env.DB.prepare("SELECT key FROM budget_command_keys WHERE budget_id = ? ORDER BY key").bind(owner.budgetId).all<{ key: string }>();
+    expect(keys.results.map((r) => r.key)).toEqual(["fresh"]);
 
     expect(await sessionExists(sessionBefore)).toBe(false);
     expect(await sessionExists(sessionLongBefore)).toBe(false);

@@ -14,7 +14,8 @@ describe("worker", () => {
 
   it("a missing SESSION_SECRET is a clear start-up error naming the fix, not a crash later", async () => {
     const broken = { ...env, SESSION_SECRET: undefined } as Env;
-    const res = await worker.fetch(new Request("http://localhost/api/budget"), broken, createExecutionContext());
+    const request = new Request("http://localhost/api/budget") as Request<unknown, IncomingRequestCfProperties>;
+    const res = await worker.fetch(request, broken, createExecutionContext());
     expect(res.status).toBe(500);
     const text = await res.text();
     expect(text).toContain("The Worker is misconfigured");

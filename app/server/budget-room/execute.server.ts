@@ -1,7 +1,7 @@
 import { and, eq, max } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../db/client.server";
-import { budgetMembers, budgets, categories, expenses, lineItems, users } from "../db/schema";
+import { budgetCommandKeys, budgetMembers, budgets, categories, expenses, lineItems, users } from "../db/schema";
 import { budgetCommandSchema, type CommandEnvelope, type CommandOutcome, type ParsedBudgetCommand } from "./commands";
 
 type Statement = BatchItem<"sqlite">;
@@ -116,18 +116,35 @@ async function plan(db: Db, budgetId: string, actorId: string, command: ParsedBu
   }
 }
 
-/** Validates and applies one command. Called only from inside the budget's BudgetRoom. */
+/**
+ * Validates and applies one command. Called only from inside the budget's BudgetRoom, which runs them
+ * one at a time. With an idempotency key, the outcome is stored in the same batch as the writes, so a
+ * repeated key returns the first outcome (replayed) and writes nothing, whatever happened in between.
+ */
 export async function executeBudgetCommand(db: Db, envelope: CommandEnvelope, seq: number): Promise<CommandOutcome> {
+  const key = envelope.idempotencyKey;
+  if (key) {
+    const seen = await db
+      .select({ outcome: budgetCommandKeys.outcome })
+      .from(budgetCommandKeys)
+      .where(and(eq(budgetCommandKeys.budgetId, envelope.budgetId), eq(budgetCommandKeys.key, key)))
+      .limit(1);
+    if (seen[0]) return { ...(seen[0].outcome as Extract<CommandOutcome, { ok: true }>), replayed: true };
+  }
   const parsed = budgetCommandSchema.safeParse(envelope.command);
   if (!parsed.success) {
     return { ok: false, status: 400, message: parsed.error.issues[0]?.message ?? "Invalid command." };
   }
+  const now = envelope.now ?? Date.now();
   try {
-    const { statements, result } = await plan(db, envelope.budgetId, envelope.actorId, parsed.data, envelope.now ?? Date.now());
+    const { statements, result } = await plan(db, envelope.budgetId, envelope.actorId, parsed.data, now);
+    const outcome: CommandOutcome = { ok: true, seq, replayed: false, result };
+    // A refused command stores no key: fixing the input and retrying with the same key must work.
+    if (key) statements.push(db.insert(budgetCommandKeys).values({ budgetId: envelope.budgetId, key, outcome, createdAt: now }));
     if (statements.length > 0) {
       await db.batch(statements as [Statement, ...Statement[]]);
     }
-    return { ok: true, seq, replayed: false, result };
+    return outcome;
   } catch (error) {
     if (error instanceof CommandRejected) return { ok: false, status: error.status, message: error.message };
     throw error;

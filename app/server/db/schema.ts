@@ -351,6 +351,21 @@ export const syncEvents = sqliteTable(
   (t) => [index("sync_events_budget").on(t.budgetId, t.createdAt)],
 );
 
+/**
+ * Idempotency keys of budget commands, written in the same D1 batch as the command's own writes: a
+ * repeated key finds the first outcome even if the Durable Object died right after committing.
+ */
+export const budgetCommandKeys = sqliteTable(
+  "budget_command_keys",
+  {
+    budgetId: text("budget_id").notNull().references(() => budgets.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    outcome: text("outcome", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.budgetId, t.key] }), index("budget_command_keys_created").on(t.createdAt)],
+);
+
 export const activityLog = sqliteTable(
   "activity_log",
   {
