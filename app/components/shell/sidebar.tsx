@@ -1,6 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import { clsx } from "clsx";
 import { isActivePath, sidebarItems, userDisplayName, userInitial, type NavKey } from "~/domain/navigation";
+import { applyWording } from "~/domain/wording";
 import type { ShellData } from "~/server/shell.server";
 import { CountBadge } from "./badge";
 import { NAV_ICONS } from "./nav-icons";
@@ -44,7 +45,7 @@ export function Sidebar({ shell, appName }: { shell: ShellData; appName: string 
                       {item.label}
                       {badge ? <CountBadge count={badge.count} label={badge.label} /> : null}
                     </span>
-                    <span className="block text-xs text-slate-500">{item.description}</span>
+                    <span className="block text-xs text-slate-500">{applyWording(item.description, user.languagePreference)}</span>
                   </span>
                 </Link>
               </li>
