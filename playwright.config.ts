@@ -56,7 +56,8 @@ export default defineConfig({
     command: `rm -rf ${STATE} && PERSIST_TO=${STATE} SKIP_DEMO_SEED=1 node scripts/setup-local.mjs && PERSIST_TO=${STATE} PORT=${PORT} node scripts/serve.mjs`,
     url: `${BASE_URL}/`,
     timeout: 120_000,
-    reuseExistingServer: !process.env.CI,
+    // Never reuse: a server left on this port by an interrupted run has state the tests do not expect.
+    reuseExistingServer: false,
     stdout: "ignore",
     stderr: "pipe",
   },

@@ -7,7 +7,6 @@ declare namespace Cloudflare {
     JOBS: Queue<import("./server/jobs.server").JobMessage>;
     BUDGET_ROOM: DurableObjectNamespace;
     ASSETS: Fetcher;
-    APP_NAME?: string;
     SESSION_SECRET?: string;
     OPENAI_API_KEY?: string;
     OPENAI_MODEL?: string;
@@ -31,4 +30,10 @@ declare namespace Cloudflare {
     mainModule: typeof import("../workers/app");
     durableNamespaces: "BudgetRoom";
   }
+}
+
+// Remix's `?url` asset imports (root.tsx imports the stylesheet this way).
+declare module "*.css?url" {
+  const href: string;
+  export default href;
 }

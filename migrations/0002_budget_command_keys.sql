@@ -1,6 +1,7 @@
 CREATE TABLE `budget_command_keys` (
 	`budget_id` text NOT NULL,
 	`key` text NOT NULL,
+	`request_hash` text NOT NULL,
 	`outcome` text NOT NULL,
 	`created_at` integer NOT NULL,
 	PRIMARY KEY(`budget_id`, `key`),

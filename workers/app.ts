@@ -7,6 +7,7 @@ import { crossSiteRefusal, isCrossSiteRequest } from "../app/server/security.ser
 import { connectLive } from "../app/server/live.server";
 import { performLogin } from "../app/server/auth/login.server";
 import { toPublicUser } from "../app/server/users.server";
+import { isLocalHttp } from "../app/server/auth/cookies.server";
 import { handleQueueBatch } from "./queue";
 import { handleScheduled } from "./scheduled";
 
@@ -14,9 +15,11 @@ export { BudgetRoom } from "./budget-room";
 
 const handleRemix = createRequestHandler(remixBuild as unknown as ServerBuild);
 
-function misconfigured(error: EnvError): Response {
+/** The operator sees exactly what is missing (log, and the page on this machine); visitors elsewhere do not. */
+function misconfigured(error: EnvError, request: Request): Response {
   console.error(error.message);
-  return new Response(`${error.message}\n`, { status: 500, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  const body = isLocalHttp(request) ? error.message : "The service is misconfigured and cannot serve requests. The operator's log says what is missing.";
+  return new Response(`${body}\n`, { status: 500, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 }
 
 async function jsonLogin(app: ReturnType<typeof createAppContext>, request: Request): Promise<Response> {
@@ -27,7 +30,10 @@ async function jsonLogin(app: ReturnType<typeof createAppContext>, request: Requ
     return Response.json({ message: "The request body is not valid JSON." }, { status: 400 });
   }
   const result = await performLogin(app, request, body);
-  if (!result.ok) return Response.json({ message: result.message, fieldErrors: result.fieldErrors }, { status: result.status });
+  if (!result.ok) {
+    const headers = result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : undefined;
+    return Response.json({ message: result.message, fieldErrors: result.fieldErrors }, { status: result.status, headers });
+  }
   return Response.json({ user: toPublicUser(result.user) }, { headers: { "Set-Cookie": result.setCookie } });
 }
 
@@ -37,7 +43,7 @@ export default {
     try {
       app = createAppContext(env, ctx);
     } catch (error) {
-      if (error instanceof EnvError) return misconfigured(error);
+      if (error instanceof EnvError) return misconfigured(error, request);
       throw error;
     }
     if (isCrossSiteRequest(request, app.config.APP_ORIGIN)) return crossSiteRefusal();

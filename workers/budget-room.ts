@@ -20,7 +20,12 @@ export class BudgetRoom extends DurableObject<Env> {
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     ctx.blockConcurrencyWhile(async () => {
-      ctx.storage.sql.exec("CREATE TABLE IF NOT EXISTS meta (name TEXT PRIMARY KEY, value INTEGER NOT NULL)");
+      ctx.storage.sql.exec(
+        `CREATE TABLE IF NOT EXISTS meta (name TEXT PRIMARY KEY, value INTEGER NOT NULL);
+         CREATE TABLE IF NOT EXISTS identity (budget_id TEXT NOT NULL);`,
+      );
+      // Answered by the runtime without waking a hibernating object.
+      ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair("ping", "pong"));
     });
   }
 
@@ -39,15 +44,28 @@ export class BudgetRoom extends DurableObject<Env> {
   }
 
   private async execute(envelope: CommandEnvelope): Promise<CommandOutcome> {
-    // Commands run one at a time, so reading the counter now and saving it only on success keeps seq
-    // gap-free: a refused or replayed command never takes a number that no "changed" message will carry.
-    const seq = this.currentSeq() + 1;
-    const outcome = await executeBudgetCommand(createDb(this.env.DB), envelope, seq);
-    if (outcome.ok && !outcome.replayed) {
-      this.ctx.storage.sql.exec("INSERT OR REPLACE INTO meta (name, value) VALUES ('seq', ?)", seq);
-      this.broadcast({ type: "changed", seq, command: envelope.command.type });
+    if (!this.claimBudget(envelope.budgetId)) {
+      return { ok: false, status: 400, message: "This room belongs to another budget." };
     }
+    const seq = this.currentSeq() + 1;
+    // The counter is saved just before the batch commits (after every check passed): a refused or
+    // replayed command takes no number, and a room that dies mid-commit never hands the same number out
+    // twice (at worst a number is skipped when D1 itself fails).
+    const reserve = () => this.ctx.storage.sql.exec("INSERT OR REPLACE INTO meta (name, value) VALUES ('seq', ?)", seq);
+    const outcome = await executeBudgetCommand(createDb(this.env.DB), envelope, seq, reserve);
+    if (outcome.ok && !outcome.replayed) this.broadcast({ type: "changed", seq, command: envelope.command.type });
     return outcome;
+  }
+
+  /** One room, one budget: the first command names it, and a caller bug can never make two writers. */
+  private claimBudget(budgetId: string): boolean {
+    const sql = this.ctx.storage.sql;
+    const row = sql.exec<{ budget_id: string }>("SELECT budget_id FROM identity LIMIT 1").toArray()[0];
+    if (!row) {
+      sql.exec("INSERT INTO identity (budget_id) VALUES (?)", budgetId);
+      return true;
+    }
+    return row.budget_id === budgetId;
   }
 
   private currentSeq(): number {
@@ -79,8 +97,8 @@ export class BudgetRoom extends DurableObject<Env> {
     return new Response(null, { status: 101, webSocket: pair[0] });
   }
 
-  async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
-    if (message === "ping") ws.send("pong");
+  async webSocketMessage(): Promise<void> {
+    // Clients only listen; "ping" is answered by the auto-response above.
   }
 
   async webSocketClose(ws: WebSocket, code: number): Promise<void> {

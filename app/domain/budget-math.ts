@@ -68,8 +68,9 @@ export interface BudgetSummaryNumbers extends BudgetTotals {
 export function summarize(totals: BudgetTotals, spentCents: number, today: string, resetDay: number): BudgetSummaryNumbers {
   const leftCents = totals.spendableCents - spentCents;
   const daysLeft = daysUntilReset(today, resetDay);
-  // Truncate toward zero so the per-day figure never promises a cent that isn't there.
-  const perDayCents = Math.trunc(leftCents / daysLeft);
+  // Round down: a positive allowance never promises a cent that isn't there, and any overspend, however
+  // small, gives a negative per-day figure (truncating -3/5 would give -0 and read "On track").
+  const perDayCents = Math.floor(leftCents / daysLeft);
   return { ...totals, spentCents, leftCents, daysLeft, perDayCents, onTrack: perDayCents >= 0 };
 }
 

@@ -10,7 +10,9 @@ export function safeReturnTo(value: unknown, fallback = "/"): string {
     const url = new URL(value, base);
     if (url.origin !== base) return fallback;
     // Never send someone back into the auth endpoints themselves (loops, or logging out after login).
-    if (url.pathname.startsWith("/api/login") || url.pathname.startsWith("/api/logout")) return fallback;
+    // Routes match case-insensitively, so compare that way too ("/API/LOGOUT" is the logout route).
+    const path = url.pathname.toLowerCase();
+    if (path.startsWith("/api/login") || path.startsWith("/api/logout")) return fallback;
     return url.pathname + url.search + url.hash;
   } catch {
     return fallback;

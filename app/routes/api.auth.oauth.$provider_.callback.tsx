@@ -2,12 +2,17 @@ import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { safeReturnTo } from "~/domain/return-to";
 import { isLocalHttp } from "~/server/auth/cookies.server";
 import { clearStateCookies, configuredProviders, finishOAuth, OAuthSignInError } from "~/server/auth/oauth.server";
-import { createSession } from "~/server/auth/session.server";
+import { createSession, revokeCurrentSession } from "~/server/auth/session.server";
 import { markSignedIn } from "~/server/users.server";
 
 function readCookie(request: Request, name: string): string | null {
   const match = (request.headers.get("Cookie") ?? "").split(/;\s*/).find((c) => c.startsWith(`${name}=`));
-  return match ? decodeURIComponent(match.slice(name.length + 1)) : null;
+  if (!match) return null;
+  try {
+    return decodeURIComponent(match.slice(name.length + 1));
+  } catch {
+    return null; // malformed: safeReturnTo falls back to "/"
+  }
 }
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -18,6 +23,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   try {
     const user = await finishOAuth(app, request, provider);
     await markSignedIn(app, user);
+    await revokeCurrentSession(app, request);
     const headers = new Headers();
     headers.append("Set-Cookie", await createSession(app, request, user.id));
     for (const cookie of clearStateCookies(request, provider)) headers.append("Set-Cookie", cookie);

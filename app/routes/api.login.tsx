@@ -31,7 +31,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = Object.fromEntries(await request.formData());
   const result = await performLogin(context.app, request, form);
   if (!result.ok) {
-    return data({ message: result.message, fieldErrors: result.fieldErrors ?? {}, intent: String(form.intent ?? "signin") }, { status: result.status });
+    const headers = result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : undefined;
+    return data({ message: result.message, fieldErrors: result.fieldErrors ?? {}, intent: String(form.intent ?? "signin") }, { status: result.status, headers });
   }
   return redirect(result.returnTo, { headers: { "Set-Cookie": result.setCookie } });
 }

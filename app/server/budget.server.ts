@@ -29,6 +29,8 @@ export async function requireBudget(app: AppContext, user: UserRow): Promise<Bud
     .from(budgetMembers)
     .innerJoin(budgets, eq(budgets.id, budgetMembers.budgetId))
     .where(eq(budgetMembers.userId, user.id))
+    // Prefer a budget they own, then the one they joined first: never a random pick.
+    .orderBy(sql`${budgetMembers.role} = 'owner' DESC`, budgetMembers.joinedAt)
     .limit(1);
   if (own[0]) {
     // Remember the fallback so later requests find it in the session query again.

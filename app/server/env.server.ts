@@ -6,7 +6,6 @@ const envSchema = z.object({
   SESSION_SECRET: z
     .string({ error: "SESSION_SECRET is missing: set it with `wrangler secret put SESSION_SECRET` (locally in .dev.vars)" })
     .min(16, "SESSION_SECRET must be at least 16 characters"),
-  APP_NAME: z.string().default("Household Budget"),
   ADMIN_EMAILS: z.string().default(""),
   APP_ORIGIN: z.string().url("APP_ORIGIN must be a URL such as https://budget.example.com").optional().or(z.literal("").transform(() => undefined)),
   OPENAI_API_KEY: z.string().optional(),

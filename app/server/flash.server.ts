@@ -22,8 +22,18 @@ export async function setFlash(request: Request, secret: string, flash: Flash): 
 /** Reads and clears the flash; returns the message and the header that clears it. */
 export async function takeFlash(request: Request, secret: string): Promise<{ flash: Flash | null; clear: string | null }> {
   const cookie = flashCookie(request, secret);
-  const raw = await cookie.parse(request.headers.get("Cookie"));
-  if (!raw) return { flash: null, clear: null };
+  const header = request.headers.get("Cookie");
+  let raw: unknown;
+  try {
+    raw = await cookie.parse(header);
+  } catch {
+    // A malformed __flash (tampered, or another app's on localhost) must not break every page: drop it.
+    raw = undefined;
+  }
+  if (!raw) {
+    const present = /(?:^|;\s*)__flash=/.test(header ?? "");
+    return { flash: null, clear: present ? await cookie.serialize("", { maxAge: 0, expires: new Date(0) }) : null };
+  }
   const parsed = flashSchema.safeParse(raw);
   return { flash: parsed.success ? parsed.data : null, clear: await cookie.serialize("", { maxAge: 0, expires: new Date(0) }) };
 }

@@ -11,6 +11,11 @@ export async function connectLive(app: AppContext, request: Request): Promise<Re
   if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket") {
     return Response.json({ message: "This endpoint speaks WebSocket." }, { status: 426 });
   }
+  // The cross-site check skips GETs, and a WebSocket handshake is a GET carrying the user's cookies:
+  // a page on another origin must not be able to listen in.
+  const origin = request.headers.get("Origin");
+  const allowed = [new URL(request.url).origin, app.config.APP_ORIGIN].filter(Boolean);
+  if (origin && !allowed.includes(origin)) return Response.json({ message: "Cross-site requests are not allowed." }, { status: 403 });
   const user = await getSessionUser(app, request);
   if (!user) return Response.json({ message: "Unauthorized" }, { status: 401 });
   const requested = new URL(request.url).searchParams.get("budgetId");

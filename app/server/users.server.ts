@@ -1,10 +1,10 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { currentPeriodStart } from "~/domain/budget-math";
 import { safeTimeZone, todayIn } from "~/domain/dates";
 import type { CompleteProfileInput } from "~/domain/profile";
 import { isProfileComplete } from "~/domain/profile";
 import type { AppContext } from "./context.server";
-import { users, type UserRow } from "./db/schema";
+import { budgetMembers, users, type UserRow } from "./db/schema";
 import { hashPassword } from "./auth/password.server";
 import { applyBudgetCommand } from "./budget-room/client.server";
 
@@ -53,6 +53,8 @@ interface NewUser {
   lastName?: string | null;
   profileImageUrl?: string | null;
   timeZone?: string | null;
+  /** True when an identity provider vouched for the address (OAuth with email_verified). */
+  emailVerified?: boolean;
 }
 
 /** Creates the user and their personal budget (owner). */
@@ -92,7 +94,24 @@ export async function createUser(app: AppContext, input: NewUser): Promise<UserR
 /** Every user has a budget to look at; this creates the personal one if it is missing. */
 export async function ensurePersonalBudget(app: AppContext, user: UserRow, timeZone?: string | null): Promise<string> {
   if (user.activeBudgetId) return user.activeBudgetId;
-  const budgetId = crypto.randomUUID();
+  // A fixed id per user: two requests racing to create it meet in the same room, and the second is
+  // told it exists (409) instead of creating an orphan. Ids are never trusted for access anyway.
+  const personal = `personal-${user.id}`;
+  const first = await createPersonalBudget(app, user, personal, timeZone);
+  if (first === "created") return personal;
+  const ownsIt = await app.db
+    .select({ role: budgetMembers.role })
+    .from(budgetMembers)
+    .where(and(eq(budgetMembers.budgetId, personal), eq(budgetMembers.userId, user.id)))
+    .limit(1);
+  if (ownsIt[0]) return personal;
+  // Only when the personal budget exists but the user is no longer in it: start a fresh one.
+  const fresh = crypto.randomUUID();
+  if ((await createPersonalBudget(app, user, fresh, timeZone)) !== "created") throw new Error("Could not create a budget");
+  return fresh;
+}
+
+async function createPersonalBudget(app: AppContext, user: UserRow, budgetId: string, timeZone?: string | null): Promise<"created" | "exists"> {
   const zone = safeTimeZone(timeZone);
   const outcome = await applyBudgetCommand(app, budgetId, user.id, {
     type: "createBudget",
@@ -102,8 +121,9 @@ export async function ensurePersonalBudget(app: AppContext, user: UserRow, timeZ
     resetDay: 1,
     periodStart: currentPeriodStart(todayIn(zone, app.now), 1),
   });
-  if (!outcome.ok) throw new Error(`Could not create a budget: ${outcome.message}`);
-  return budgetId;
+  if (outcome.ok) return "created";
+  if (outcome.status === 409) return "exists";
+  throw new Error(`Could not create a budget: ${outcome.message}`);
 }
 
 export async function markSignedIn(app: AppContext, user: UserRow): Promise<void> {

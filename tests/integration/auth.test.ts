@@ -519,3 +519,46 @@ describe("cross-site requests", () => {
     expect(get.status).toBe(200);
   });
 });
+
+describe("limits that hold under pressure", () => {
+  it("a burst of parallel wrong guesses cannot get past the per-e-mail limit", async () => {
+    const account = await signUp(uniqueEmail("burst"));
+    const guesses = await Promise.all(
+      Array.from({ length: 12 }, () => api("/api/login", { json: { intent: "signin", email: account.email, password: "wrong-guess" }, headers: { "CF-Connecting-IP": uniqueIp() } })),
+    );
+    const statuses = guesses.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(7);
+    const limited = guesses.find((r) => r.status === 429)!;
+    expect(limited.headers.get("Retry-After")).toBe("900");
+    // Locked now, even with the right password.
+    const right = await api("/api/login", { json: { intent: "signin", email: account.email, password: DEFAULT_PASSWORD }, headers: { "CF-Connecting-IP": uniqueIp() } });
+    expect(right.status).toBe(429);
+  });
+
+  it("limits sign-ups per client network, with a clear message", async () => {
+    const ip = uniqueIp();
+    const attempt = (i: number) => api("/api/login", { json: { intent: "signup", email: uniqueEmail(`many-${i}`), password: "password123" }, headers: { "CF-Connecting-IP": ip } });
+    for (let i = 0; i < 10; i++) expect((await attempt(i)).status).toBe(200);
+    const refused = await attempt(10);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("Retry-After")).toBe("3600");
+    expect(((await refused.json()) as { message: string }).message).toBe("Too many accounts were created from your network. Please try again in an hour.");
+    // Another network is unaffected.
+    expect((await api("/api/login", { json: { intent: "signup", email: uniqueEmail("other-net"), password: "password123" }, headers: { "CF-Connecting-IP": uniqueIp() } })).status).toBe(200);
+  });
+
+  it("signing in on a browser that had a session replaces that session", async () => {
+    const account = await signUp(uniqueEmail("replace"));
+    const again = await api("/api/login", {
+      cookie: account.cookie,
+      json: { intent: "signin", email: account.email, password: DEFAULT_PASSWORD },
+      headers: { "CF-Connecting-IP": uniqueIp() },
+    });
+    expect(again.status).toBe(200);
+    expect((await api("/api/auth/user", { cookie: account.cookie })).status).toBe(401);
+    expect((await api("/api/auth/user", { cookie: sessionCookieFrom(again) })).status).toBe(200);
+    const rows = await env.DB.prepare("SELECT count(*) AS n FROM sessions WHERE user_id = ?").bind(account.user.id).first<{ n: number }>();
+    expect(rows?.n).toBe(1);
+  });
+});

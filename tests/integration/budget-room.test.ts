@@ -44,7 +44,6 @@ async function expenseCount(budgetId: string): Promise<number> {
 function expense(user: SignedInUser, categoryId: string, description = "Groceries"): BudgetCommand {
   return {
     type: "addExpense",
-    userId: user.userId,
     amountCents: 1250,
     description,
     categoryId,
@@ -53,6 +52,13 @@ function expense(user: SignedInUser, categoryId: string, description = "Grocerie
     originalInput: null,
     externalId: null,
   };
+}
+
+/** Makes D1 itself fail inside the batch for expenses described "Boom" (a constraint the room cannot see). */
+async function failInsertsOfBoom(): Promise<void> {
+  await env.DB.prepare(
+    "CREATE TRIGGER IF NOT EXISTS fail_boom BEFORE INSERT ON expenses WHEN NEW.description = 'Boom' BEGIN SELECT RAISE(ABORT, 'boom'); END",
+  ).run();
 }
 
 describe("BudgetRoom ordering", () => {
@@ -117,9 +123,10 @@ describe("BudgetRoom ordering", () => {
 
   it("a command that fails inside D1 rejects its caller and the queue keeps going", async () => {
     const user = await signUp("Failing");
-    // An expense naming a user that does not exist passes validation and fails on the foreign key inside
-    // the D1 batch (a thrown error, not a refusal); a createBudget for an existing id is refused (409).
-    const failing = apply(user, { ...(expense(user, "food") as Extract<BudgetCommand, { type: "addExpense" }>), userId: "no-such-user" });
+    // This expense passes every check and then fails inside the D1 batch (a thrown error, not a refusal);
+    // a createBudget for an existing id is refused (409).
+    await failInsertsOfBoom();
+    const failing = apply(user, expense(user, "food", "Boom"));
     const after = apply(user, lineItem("After the failure"));
     const duplicate = apply(user, {
       type: "createBudget",
@@ -133,6 +140,44 @@ describe("BudgetRoom ordering", () => {
     expect(await after).toMatchObject({ ok: true, result: { position: 0 } });
     expect(await duplicate).toMatchObject({ ok: false, status: 409 });
     expect(await expenseCount(user.budgetId)).toBe(0);
+  });
+});
+
+describe("BudgetRoom trusts nobody", () => {
+  it("refuses commands from someone who is not a member, and commands for a budget that does not exist", async () => {
+    const owner = await signUp("Owner");
+    const stranger = await signUp("Stranger");
+    const outcome = await room(owner.budgetId).apply({ budgetId: owner.budgetId, actorId: stranger.userId, command: lineItem("Sneaky") });
+    expect(outcome).toMatchObject({ ok: false, status: 403 });
+    expect(await lineItems(owner.budgetId)).toHaveLength(0);
+
+    const ghost = `ghost-${crypto.randomUUID()}`;
+    expect(await room(ghost).apply({ budgetId: ghost, actorId: owner.userId, command: { type: "setResetDay", resetDay: 5 } })).toMatchObject({ ok: false, status: 404 });
+  });
+
+  it("records the verified actor as the expense's author, and only the owner changes the reset day", async () => {
+    const owner = await signUp("Head");
+    const member = await signUp("Kid");
+    await env.DB.prepare("INSERT INTO budget_members (id, budget_id, user_id, role, joined_at) VALUES (?, ?, ?, 'member', 0)")
+      .bind(crypto.randomUUID(), owner.budgetId, member.userId)
+      .run();
+    const added = (await room(owner.budgetId).apply({ budgetId: owner.budgetId, actorId: member.userId, command: expense(member, "coffee", "Mocha") })) as unknown as Ok;
+    expect(added.ok).toBe(true);
+    const row = await env.DB.prepare("SELECT user_id FROM expenses WHERE id = ?").bind(added.result.id).first<{ user_id: string }>();
+    expect(row?.user_id).toBe(member.userId);
+
+    const byMember = await room(owner.budgetId).apply({ budgetId: owner.budgetId, actorId: member.userId, command: { type: "setResetDay", resetDay: 9 } });
+    expect(byMember).toMatchObject({ ok: false, status: 403 });
+    const byOwner = await room(owner.budgetId).apply({ budgetId: owner.budgetId, actorId: owner.userId, command: { type: "setResetDay", resetDay: 9 } });
+    expect(byOwner).toMatchObject({ ok: true });
+  });
+
+  it("a room serves one budget only", async () => {
+    const a = await signUp("RoomA");
+    const b = await signUp("RoomB");
+    const wrong = await room(a.budgetId).apply({ budgetId: b.budgetId, actorId: b.userId, command: lineItem("Misrouted") });
+    expect(wrong).toMatchObject({ ok: false, status: 400 });
+    expect(await lineItems(b.budgetId)).toHaveLength(0);
   });
 });
 
@@ -150,9 +195,9 @@ describe("BudgetRoom idempotency", () => {
     expect(await expenseCount(user.budgetId)).toBe(1);
     expect(await storedSeq(user.budgetId)).toBe(seqAfterFirst);
 
-    // The key is what matters, not the payload: a different command under the same key is a replay too.
+    // The same key with a different request is a client bug: refused, not answered with the first result.
     const third = await apply(user, lineItem("Not written"), key);
-    expect(third).toEqual({ ...(first as Ok), replayed: true });
+    expect(third).toMatchObject({ ok: false, status: 409 });
     expect(await lineItems(user.budgetId)).toHaveLength(0);
 
     // A different key is a new command.
@@ -189,8 +234,9 @@ describe("BudgetRoom idempotency", () => {
   it("stores the key in D1 in the same batch as the writes: a batch that fails stores no key", async () => {
     const user = await signUp("Atomic");
     const key = `key-${crypto.randomUUID()}`;
-    // Passes validation, then fails on a foreign key inside the batch: nothing, not even the key, is kept.
-    const failing = apply(user, { ...(expense(user, "food") as Extract<BudgetCommand, { type: "addExpense" }>), userId: "no-such-user" }, key);
+    // Passes every check, then fails inside the batch: nothing, not even the key, is kept.
+    await failInsertsOfBoom();
+    const failing = apply(user, expense(user, "food", "Boom"), key);
     await expect(failing).rejects.toThrow();
     const none = await env.DB.prepare("SELECT count(*) AS n FROM budget_command_keys WHERE budget_id = ? AND key = ?").bind(user.budgetId, key).first<{ n: number }>();
     expect(none?.n).toBe(0);

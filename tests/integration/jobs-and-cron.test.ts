@@ -203,7 +203,7 @@ describe("scheduled handler", () => {
 
     // Budget command idempotency keys are honoured for 24 hours, then dropped.
     const insertKey = (key: string, createdAt: number) =>
-      env.DB.prepare("INSERT INTO budget_command_keys (budget_id, key, outcome, created_at) VALUES (?, ?, '{}', ?)").bind(owner.budgetId, key, createdAt).run();
+      env.DB.prepare("INSERT INTO budget_command_keys (budget_id, key, request_hash, outcome, created_at) VALUES (?, ?, 'h', '{}', ?)").bind(owner.budgetId, key, createdAt).run();
     await insertKey("stale", scheduledTime - 24 * HOUR - 1);
     await insertKey("fresh", scheduledTime - 23 * HOUR);
 

@@ -135,6 +135,17 @@ describe("GET /api/budget/live", () => {
     expect(forged.status).toBe(401);
   });
 
+  it("refuses a handshake from another origin, even with the member's cookie", async () => {
+    const owner = await signUp("Origin");
+    const res = await exports.default.fetch(liveUrl(), { headers: { Upgrade: "websocket", Cookie: owner.cookie, Origin: "https://evil.example" } });
+    expect(res.status).toBe(403);
+    expect(res.webSocket).toBeNull();
+    const same = await exports.default.fetch(liveUrl(), { headers: { Upgrade: "websocket", Cookie: owner.cookie, Origin: "http://localhost" } });
+    expect(same.status).toBe(101);
+    same.webSocket?.accept();
+    same.webSocket?.close(1000, "done");
+  });
+
   it("refuses a non-member with 403", async () => {
     const owner = await signUp("Private");
     const other = await signUp("Nosy");

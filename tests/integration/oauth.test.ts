@@ -15,9 +15,9 @@ const MESSAGES = {
   state: "That sign-in link has expired or was opened in another browser. Please try again.",
   denied: "Sign-in was cancelled at the provider.",
   provider: "We could not complete sign-in with that provider. Please try again.",
-  email: "That provider did not share a verified e-mail address, so we cannot sign you in with it.",
+  email: "That provider did not confirm your e-mail address, so we cannot sign you in with it.",
   suspended: "This account is suspended. Please contact support.",
-  exists: "An account with this e-mail already exists. Sign in with your password, then link the provider.",
+  exists: "An account with this e-mail already exists. Sign in with your e-mail and password instead.",
 };
 
 interface Captured {
@@ -259,19 +259,9 @@ describe("OAuth2 sign-in: the code flow", () => {
     expect(n).toBe(1);
   });
 
-  it("links a verified provider e-mail to the existing password account", async () => {
+  it("never links a provider to an account that has a password (someone may have registered the address first)", async () => {
     const account = await signUp(uniqueEmail("linked"));
     interceptProvider({ userinfo: () => Response.json(userinfo({ email: account.email.toUpperCase(), email_verified: true })) });
-    const { jar, state } = await startFlow();
-    const res = await api(`/api/auth/oauth/acme/callback?code=c&state=${state}`, { cookie: jar });
-    expect(res.status).toBe(302);
-    const me = await apiJson<PublicUserJson>("/api/auth/user", { cookie: sessionCookieFrom(res) });
-    expect(me.body.id).toBe(account.user.id);
-  });
-
-  it("refuses an unverified provider e-mail that matches an existing account", async () => {
-    const account = await signUp(uniqueEmail("unverified"));
-    interceptProvider({ userinfo: () => Response.json(userinfo({ email: account.email, email_verified: false })) });
     const { jar, state } = await startFlow();
     const res = await api(`/api/auth/oauth/acme/callback?code=c&state=${state}`, { cookie: jar });
     expect(res.status).toBe(302);
@@ -279,6 +269,42 @@ describe("OAuth2 sign-in: the code flow", () => {
     expect(findSetCookie(res, "__session")).toBeUndefined();
     const links = await env.DB.prepare("SELECT count(*) AS n FROM oauth_accounts WHERE user_id = ?").bind(account.user.id).first("n");
     expect(links).toBe(0);
+  });
+
+  it("links a second verified identity to an account that has no password", async () => {
+    const email = uniqueEmail("two-ids");
+    interceptProvider({ userinfo: () => Response.json(userinfo({ email, sub: "acme|first" })) });
+    const first = await startFlow();
+    const one = await api(`/api/auth/oauth/acme/callback?code=c&state=${first.state}`, { cookie: first.jar });
+    const firstUser = await apiJson<PublicUserJson>("/api/auth/user", { cookie: sessionCookieFrom(one) });
+
+    interceptProvider({ userinfo: () => Response.json(userinfo({ email, sub: "acme|second" })) });
+    const second = await startFlow();
+    const two = await api(`/api/auth/oauth/acme/callback?code=c&state=${second.state}`, { cookie: second.jar });
+    const secondUser = await apiJson<PublicUserJson>("/api/auth/user", { cookie: sessionCookieFrom(two) });
+    expect(secondUser.body.id).toBe(firstUser.body.id);
+    const links = await env.DB.prepare("SELECT count(*) AS n FROM oauth_accounts WHERE user_id = ?").bind(firstUser.body.id).first("n");
+    expect(links).toBe(2);
+  });
+
+  it("refuses an unverified provider e-mail, whether or not an account has it", async () => {
+    const account = await signUp(uniqueEmail("unverified"));
+    interceptProvider({ userinfo: () => Response.json(userinfo({ email: account.email, email_verified: false })) });
+    const { jar, state } = await startFlow();
+    const res = await api(`/api/auth/oauth/acme/callback?code=c&state=${state}`, { cookie: jar });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toBe("/api/login?error=oauth_email");
+    expect(findSetCookie(res, "__session")).toBeUndefined();
+    const links = await env.DB.prepare("SELECT count(*) AS n FROM oauth_accounts WHERE user_id = ?").bind(account.user.id).first("n");
+    expect(links).toBe(0);
+
+    const fresh = uniqueEmail("unverified-new");
+    interceptProvider({ userinfo: () => Response.json(userinfo({ email: fresh, email_verified: false })) });
+    const again = await startFlow();
+    const res2 = await api(`/api/auth/oauth/acme/callback?code=c&state=${again.state}`, { cookie: again.jar });
+    expect(res2.headers.get("Location")).toBe("/api/login?error=oauth_email");
+    const created = await env.DB.prepare("SELECT count(*) AS n FROM users WHERE email = ?").bind(fresh).first("n");
+    expect(created).toBe(0);
   });
 });
 
@@ -352,13 +378,18 @@ describe("OAuth2 sign-in: failures are clear errors, never a 500", () => {
   });
 
   it("a suspended account", async () => {
-    const account = await signUp(uniqueEmail("suspended-oauth"));
-    await env.DB.prepare("UPDATE users SET account_status = 'suspended' WHERE id = ?").bind(account.user.id).run();
-    interceptProvider({ userinfo: () => Response.json(userinfo({ email: account.email })) });
+    // An account made by this provider, then suspended: the linked identity no longer signs anyone in.
+    const profile = userinfo({ email: uniqueEmail("suspended-oauth") });
+    interceptProvider({ userinfo: () => Response.json(profile) });
+    const first = await startFlow();
+    const created = await api(`/api/auth/oauth/acme/callback?code=c&state=${first.state}`, { cookie: first.jar });
+    const me = await apiJson<PublicUserJson>("/api/auth/user", { cookie: sessionCookieFrom(created) });
+    await env.DB.prepare("UPDATE users SET account_status = 'suspended' WHERE id = ?").bind(me.body.id).run();
+
     const { jar, state } = await startFlow();
     const res = await api(`/api/auth/oauth/acme/callback?code=c&state=${state}`, { cookie: jar });
     await expectError(res, "suspended");
-    const sessions = await env.DB.prepare("SELECT count(*) AS n FROM sessions WHERE user_id = ?").bind(account.user.id).first("n");
-    expect(sessions).toBe(1); // only the one from sign-up
+    const sessions = await env.DB.prepare("SELECT count(*) AS n FROM sessions WHERE user_id = ?").bind(me.body.id).first("n");
+    expect(sessions).toBe(1); // only the one from the first sign-in
   });
 });

@@ -418,7 +418,7 @@ describe("GET /api/budget", () => {
     expect(body.spent).toBe(decimal(spent));
     expect(body.left).toBe("3805.25");
     expect(body.left).toBe(decimal(left));
-    expect(body.perDay).toBe(decimal(Math.trunc(left / body.daysLeft)));
+    expect(body.perDay).toBe(decimal(Math.floor(left / body.daysLeft)));
     expect(body.onTrack).toBe(true);
 
     // Overspending: left goes negative and the budget is no longer on track.
@@ -427,7 +427,7 @@ describe("GET /api/budget", () => {
     expect(over.spent).toBe(decimal(spent + 400_000));
     expect(over.left).toBe(decimal(left - 400_000));
     expect(over.left).toBe("-194.75");
-    expect(over.perDay).toBe(decimal(Math.trunc((left - 400_000) / over.daysLeft)));
+    expect(over.perDay).toBe(decimal(Math.floor((left - 400_000) / over.daysLeft)));
     expect(over.onTrack).toBe(false);
 
     // The other household's numbers are its own.

@@ -78,6 +78,14 @@ describe("summary", () => {
     expect(s.onTrack).toBe(false);
   });
 
+  it("even a few cents over is over budget, never a -0 that reads as on track", () => {
+    const s = summarize({ totalIncomeCents: 1000, fixedExpensesCents: 0, spendableCents: 1000 }, 1003, "2026-11-26", 1);
+    expect(s.daysLeft).toBe(5);
+    expect(s.leftCents).toBe(-3);
+    expect(s.perDayCents).toBe(-1);
+    expect(s.onTrack).toBe(false);
+  });
+
   it("exactly zero left is still on track", () => {
     expect(summarize({ totalIncomeCents: 1000, fixedExpensesCents: 0, spendableCents: 1000 }, 1000, "2026-11-21", 1).onTrack).toBe(true);
   });

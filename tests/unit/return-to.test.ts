@@ -23,6 +23,8 @@ describe("safeReturnTo", () => {
     "",
     "/api/login?returnTo=/x",
     "/api/logout",
+    "/API/LOGOUT",
+    "/Api/Login?x=1",
   ])("refuses %j", (input) => {
     const out = safeReturnTo(input);
     expect(out.startsWith("/")).toBe(true);

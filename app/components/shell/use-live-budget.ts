@@ -14,6 +14,7 @@ export function useLiveBudget(): void {
     let socket: WebSocket | null = null;
     let stopped = false;
     let attempt = 0;
+    let everConnected = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
 
     const connect = () => {
@@ -21,6 +22,9 @@ export function useLiveBudget(): void {
       url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
       socket = new WebSocket(url);
       socket.addEventListener("open", () => {
+        // After a drop, catch up on whatever changed while we were not listening.
+        if (everConnected) revalidate.current();
+        everConnected = true;
         attempt = 0;
       });
       socket.addEventListener("message", (event) => {

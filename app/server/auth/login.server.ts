@@ -4,12 +4,22 @@ import type { AppContext } from "../context.server";
 import type { UserRow } from "../db/schema";
 import { createUser, EmailTakenError, findUserByEmail, markSignedIn } from "../users.server";
 import { verifyPassword } from "./password.server";
-import { clearFailedSignIns, clientKey, emailKey, isSignInLimited, RATE_LIMIT_MESSAGE, recordFailedSignIn } from "./rate-limit.server";
-import { createSession } from "./session.server";
+import { fieldErrorsOf } from "../api.server";
+import {
+  clientKey,
+  emailKey,
+  RATE_LIMIT_MESSAGE,
+  releaseSignInAttempt,
+  reserveSignInAttempt,
+  reserveSignUp,
+  RETRY_AFTER_SECONDS,
+  SIGNUP_LIMIT_MESSAGE,
+} from "./rate-limit.server";
+import { createSession, revokeCurrentSession } from "./session.server";
 
 export type LoginResult =
   | { ok: true; user: UserRow; setCookie: string; returnTo: string }
-  | { ok: false; status: 400 | 401 | 403 | 409 | 429; message: string; fieldErrors?: Record<string, string[]> };
+  | { ok: false; status: 400 | 401 | 403 | 409 | 429; message: string; fieldErrors?: Record<string, string[]>; retryAfterSeconds?: number };
 
 export const WRONG_CREDENTIALS = "Incorrect e-mail or password.";
 export const SUSPENDED = "This account is suspended. Please contact support.";
@@ -18,20 +28,18 @@ export const SUSPENDED = "This account is suspended. Please contact support.";
 export async function performLogin(app: AppContext, request: Request, input: unknown): Promise<LoginResult> {
   const parsed = loginSchema.safeParse(input);
   if (!parsed.success) {
-    const fieldErrors: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) {
-      const key = String(issue.path[0] ?? "form");
-      (fieldErrors[key] ??= []).push(issue.message);
-    }
+    const fieldErrors = fieldErrorsOf(parsed.error.issues);
     return { ok: false, status: 400, message: Object.values(fieldErrors)[0]?.[0] ?? "Check the form and try again.", fieldErrors };
   }
   const data = parsed.data;
   const returnTo = safeReturnTo(data.returnTo);
 
   if (data.intent === "signup") {
+    if (await reserveSignUp(app, request)) return { ok: false, status: 429, message: SIGNUP_LIMIT_MESSAGE, retryAfterSeconds: RETRY_AFTER_SECONDS.signup };
     try {
       const timeZone = data.timeZone || null;
       const user = await createUser(app, { email: data.email, password: data.password, firstName: data.firstName, lastName: data.lastName, timeZone });
+      await revokeCurrentSession(app, request);
       return { ok: true, user, setCookie: await createSession(app, request, user.id), returnTo };
     } catch (error) {
       if (error instanceof EmailTakenError) return { ok: false, status: 409, message: error.message, fieldErrors: { email: [error.message] } };
@@ -40,15 +48,14 @@ export async function performLogin(app: AppContext, request: Request, input: unk
   }
 
   const keys = { email: emailKey(data.email), client: clientKey(request) };
-  if (await isSignInLimited(app, keys)) return { ok: false, status: 429, message: RATE_LIMIT_MESSAGE };
+  if (await reserveSignInAttempt(app, keys)) return { ok: false, status: 429, message: RATE_LIMIT_MESSAGE, retryAfterSeconds: RETRY_AFTER_SECONDS.signin };
   const user = await findUserByEmail(app, data.email);
   const valid = await verifyPassword(data.password, user?.passwordHash ?? null);
-  if (!user || !valid) {
-    await recordFailedSignIn(app, keys);
-    return { ok: false, status: 401, message: WRONG_CREDENTIALS };
-  }
+  if (!user || !valid) return { ok: false, status: 401, message: WRONG_CREDENTIALS };
   if (user.accountStatus === "suspended") return { ok: false, status: 403, message: SUSPENDED };
-  await clearFailedSignIns(app, data.email);
+  await releaseSignInAttempt(app, keys);
   await markSignedIn(app, user);
+  // Signing in on a browser that already had a session replaces it rather than leaving it behind.
+  await revokeCurrentSession(app, request);
   return { ok: true, user, setCookie: await createSession(app, request, user.id), returnTo };
 }

@@ -69,7 +69,8 @@ const profileSchema = z.object({
   given_name: z.string().optional().nullable(),
   family_name: z.string().optional().nullable(),
   name: z.string().optional().nullable(),
-  picture: z.string().url().optional().nullable(),
+  // Shown as an <img src>: only https pictures are kept (no javascript:, data: or plain-http trackers).
+  picture: z.string().url().optional().nullable().transform((v) => (v && v.startsWith("https://") ? v : null)),
 });
 
 export interface OAuthProfile {
@@ -91,9 +92,9 @@ export const OAUTH_ERROR_MESSAGES: Record<string, string> = {
   state: "That sign-in link has expired or was opened in another browser. Please try again.",
   denied: "Sign-in was cancelled at the provider.",
   provider: "We could not complete sign-in with that provider. Please try again.",
-  email: "That provider did not share a verified e-mail address, so we cannot sign you in with it.",
+  email: "That provider did not confirm your e-mail address, so we cannot sign you in with it.",
   suspended: "This account is suspended. Please contact support.",
-  exists: "An account with this e-mail already exists. Sign in with your password, then link the provider.",
+  exists: "An account with this e-mail already exists. Sign in with your e-mail and password instead.",
 };
 
 async function fetchProfile(provider: OAuthProvider, accessToken: string): Promise<OAuthProfile> {
@@ -128,14 +129,24 @@ async function userForProfile(app: AppContext, providerName: string, profile: OA
     .limit(1);
   let user = linked[0]?.user ?? null;
   if (!user) {
+    // A new identity may only claim an e-mail the provider has verified: otherwise anyone could squat on
+    // (or walk into) someone else's address.
+    if (!profile.emailVerified) throw new OAuthSignInError("email");
     const existing = await findUserByEmail(app, profile.email);
     if (existing) {
-      // Only a provider-verified e-mail may claim an existing account; otherwise anyone could.
-      if (!profile.emailVerified) throw new OAuthSignInError("exists");
+      // Never link to an account that has a password: whoever chose that password (perhaps someone who
+      // registered the victim's e-mail first) would keep a way into the account the victim now uses.
+      if (existing.passwordHash) throw new OAuthSignInError("exists");
       user = existing;
     } else {
       try {
-        user = await createUser(app, { email: profile.email, firstName: profile.firstName, lastName: profile.lastName, profileImageUrl: profile.picture });
+        user = await createUser(app, {
+          email: profile.email,
+          firstName: profile.firstName,
+          lastName: profile.lastName,
+          profileImageUrl: profile.picture,
+          emailVerified: true,
+        });
       } catch (error) {
         if (error instanceof EmailTakenError) throw new OAuthSignInError("exists");
         throw error;
@@ -179,7 +190,10 @@ function authenticatorFor(app: AppContext, request: Request, provider: OAuthProv
  * OAuth POST became a 500. The strategy needs only the URL and the cookies: hand it a body-less copy.
  */
 function withoutBody(request: Request): Request {
-  return new Request(request.url, { method: "GET", headers: request.headers });
+  // Also drop the query: a "state" parameter on the start URL would send the library down its callback path.
+  const url = new URL(request.url);
+  url.search = "";
+  return new Request(url, { method: "GET", headers: request.headers });
 }
 
 /** Step 1: the provider's authorization URL, as the redirect Response the library throws. */

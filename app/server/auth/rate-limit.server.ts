@@ -1,43 +1,79 @@
-import { and, count, eq, gt, inArray, lt } from "drizzle-orm";
+import { and, count, eq, gt, sql } from "drizzle-orm";
 import type { AppContext } from "../context.server";
 import { authAttempts } from "../db/schema";
 
-// Failed sign-ins are counted per e-mail (guessing one account) and per client (spraying many).
+// Sign-in attempts are counted per e-mail (guessing one account) and per client (spraying many), and
+// sign-ups per client (each one costs a password hash, a user row and a budget).
 export const FAILED_SIGNIN_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_FAILURES_PER_EMAIL = 5;
 export const MAX_FAILURES_PER_CLIENT = 20;
+export const SIGNUP_WINDOW_MS = 60 * 60 * 1000;
+export const MAX_SIGNUPS_PER_CLIENT = 10;
 export const RATE_LIMIT_MESSAGE = "Too many failed sign-in attempts. Please wait 15 minutes and try again.";
+export const SIGNUP_LIMIT_MESSAGE = "Too many accounts were created from your network. Please try again in an hour.";
+
+export interface AttemptKeys {
+  email: string;
+  client: string;
+}
+
+function clientAddress(request: Request): string {
+  // Set by Cloudflare's edge; absent locally, where every request shares one bucket.
+  return request.headers.get("CF-Connecting-IP") ?? "local";
+}
 
 export function clientKey(request: Request): string {
-  // Set by Cloudflare's edge; absent locally, where every request shares one bucket.
-  return `client:${request.headers.get("CF-Connecting-IP") ?? "local"}`;
+  return `client:${clientAddress(request)}`;
 }
 
 export function emailKey(email: string): string {
   return `email:${email.toLowerCase()}`;
 }
 
-export async function isSignInLimited(app: AppContext, keys: { email: string; client: string }): Promise<boolean> {
+function countSince(app: AppContext, key: string, since: number) {
+  return app.db
+    .select({ n: count() })
+    .from(authAttempts)
+    .where(and(eq(authAttempts.key, key), gt(authAttempts.createdAt, since)));
+}
+
+/**
+ * Records this attempt and counts, in one batch, so a burst of parallel guesses cannot all pass a
+ * check made before any of them was recorded. Returns true when the attempt is over a limit.
+ */
+export async function reserveSignInAttempt(app: AppContext, keys: AttemptKeys): Promise<boolean> {
   const since = app.now - FAILED_SIGNIN_WINDOW_MS;
-  const [byEmail, byClient] = await app.db.batch([
-    app.db.select({ n: count() }).from(authAttempts).where(and(eq(authAttempts.key, keys.email), gt(authAttempts.createdAt, since))),
-    app.db.select({ n: count() }).from(authAttempts).where(and(eq(authAttempts.key, keys.client), gt(authAttempts.createdAt, since))),
+  const [, byEmail, byClient] = await app.db.batch([
+    app.db.insert(authAttempts).values([
+      { key: keys.email, createdAt: app.now },
+      { key: keys.client, createdAt: app.now },
+    ]),
+    countSince(app, keys.email, since),
+    countSince(app, keys.client, since),
   ]);
-  return (byEmail[0]?.n ?? 0) >= MAX_FAILURES_PER_EMAIL || (byClient[0]?.n ?? 0) >= MAX_FAILURES_PER_CLIENT;
+  // The counts include this attempt: the 6th try after 5 failures is refused.
+  return (byEmail[0]?.n ?? 0) > MAX_FAILURES_PER_EMAIL || (byClient[0]?.n ?? 0) > MAX_FAILURES_PER_CLIENT;
 }
 
-export async function recordFailedSignIn(app: AppContext, keys: { email: string; client: string }): Promise<void> {
-  await app.db.insert(authAttempts).values([
-    { key: keys.email, createdAt: app.now },
-    { key: keys.client, createdAt: app.now },
+/** A successful sign-in forgives that e-mail's failures and takes back this attempt from the client. */
+export async function releaseSignInAttempt(app: AppContext, keys: AttemptKeys): Promise<void> {
+  await app.db.batch([
+    app.db.delete(authAttempts).where(eq(authAttempts.key, keys.email)),
+    app.db.delete(authAttempts).where(
+      sql`rowid = (SELECT rowid FROM ${authAttempts} WHERE ${authAttempts.key} = ${keys.client} AND ${authAttempts.createdAt} = ${app.now} LIMIT 1)`,
+    ),
   ]);
 }
 
-/** A successful sign-in forgives that e-mail's earlier mistakes (not the client's). */
-export async function clearFailedSignIns(app: AppContext, email: string): Promise<void> {
-  await app.db.delete(authAttempts).where(inArray(authAttempts.key, [emailKey(email)]));
+const LOOPBACK = new Set(["local", "127.0.0.1", "::1"]);
+
+/** Same pattern for sign-ups, per client. This machine itself (local dev, tests) is not limited. */
+export async function reserveSignUp(app: AppContext, request: Request): Promise<boolean> {
+  const address = clientAddress(request);
+  if (LOOPBACK.has(address)) return false;
+  const key = `signup:${address}`;
+  const [, rows] = await app.db.batch([app.db.insert(authAttempts).values({ key, createdAt: app.now }), countSince(app, key, app.now - SIGNUP_WINDOW_MS)]);
+  return (rows[0]?.n ?? 0) > MAX_SIGNUPS_PER_CLIENT;
 }
 
-export async function pruneAuthAttempts(app: Pick<AppContext, "db">, now: number): Promise<void> {
-  await app.db.delete(authAttempts).where(lt(authAttempts.createdAt, now - FAILED_SIGNIN_WINDOW_MS));
-}
+export const RETRY_AFTER_SECONDS = { signin: FAILED_SIGNIN_WINDOW_MS / 1000, signup: SIGNUP_WINDOW_MS / 1000 };

@@ -59,15 +59,15 @@ export async function getSessionUser(app: AppContext, request: Request): Promise
   return user;
 }
 
-export async function destroySession(app: AppContext, request: Request): Promise<string> {
+/** Deletes the session this request carries, if any (sign-out, or a new sign-in replacing it). */
+export async function revokeCurrentSession(app: AppContext, request: Request): Promise<void> {
   const token = await readToken(app, request);
   if (token) await app.db.delete(sessions).where(eq(sessions.id, await sha256Hex(token)));
-  return sessionCookie(request, app.config.SESSION_SECRET).serialize("", { maxAge: 0, expires: new Date(0) });
 }
 
-export function isJsonRequest(request: Request): boolean {
-  const url = new URL(request.url);
-  return url.pathname.startsWith("/api/") || (request.headers.get("Accept") ?? "").includes("application/json");
+export async function destroySession(app: AppContext, request: Request): Promise<string> {
+  await revokeCurrentSession(app, request);
+  return sessionCookie(request, app.config.SESSION_SECRET).serialize("", { maxAge: 0, expires: new Date(0) });
 }
 
 export function unauthorized(): Response {

@@ -22,25 +22,3 @@ export async function applyBudgetCommand(
 ): Promise<CommandOutcome> {
   return budgetRoom(app.env, budgetId).apply({ budgetId, actorId, command, idempotencyKey, now: app.now });
 }
-
-export class CommandFailed extends Error {
-  constructor(
-    public readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-/** Like applyBudgetCommand, but a rejected command becomes a thrown JSON error response. */
-export async function applyOrThrow(
-  app: Pick<AppContext, "env" | "now">,
-  budgetId: string,
-  actorId: string,
-  command: BudgetCommand,
-  idempotencyKey?: string,
-): Promise<Extract<CommandOutcome, { ok: true }>> {
-  const outcome = await applyBudgetCommand(app, budgetId, actorId, command, idempotencyKey);
-  if (!outcome.ok) throw Response.json({ message: outcome.message }, { status: outcome.status });
-  return outcome;
-}

@@ -24,7 +24,6 @@ export const budgetCommandSchema = z.discriminatedUnion("type", [
   }),
   z.object({
     type: z.literal("addExpense"),
-    userId: z.string().min(1),
     amountCents: cents.min(1),
     description: z.string().trim().min(1).max(200),
     categoryId: z.string().min(1),

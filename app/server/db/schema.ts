@@ -65,7 +65,8 @@ export const authAttempts = sqliteTable(
 export const budgets = sqliteTable("budgets", {
   id: id(),
   name: text("name").notNull(),
-  ownerId: text("owner_id").notNull().references(() => users.id),
+  // Deleting the owner deletes the budget (and, by cascade, its data); sharing hands ownership over first.
+  ownerId: text("owner_id").notNull().references(() => users.id, { onDelete: "cascade" }),
   resetDay: integer("reset_day").notNull().default(1),
   timeZone: text("time_zone").notNull().default("UTC"),
   periodStart: text("period_start").notNull(),
@@ -360,6 +361,8 @@ export const budgetCommandKeys = sqliteTable(
   {
     budgetId: text("budget_id").notNull().references(() => budgets.id, { onDelete: "cascade" }),
     key: text("key").notNull(),
+    // SHA-256 of who sent what: the same key with a different request is a client bug, answered 409.
+    requestHash: text("request_hash").notNull(),
     outcome: text("outcome", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
     createdAt: createdAt(),
   },
