@@ -22,6 +22,21 @@ test("the active sidebar item follows the path", async ({ page }) => {
   await expect(navLink(page, "Budget")).not.toHaveAttribute("aria-current", "page");
 });
 
+test("@js-only the shell and its live connection stay up while moving between screens", async ({ page }) => {
+  const sockets: string[] = [];
+  page.on("websocket", (ws) => sockets.push(ws.url()));
+  await signUpWithCompleteProfile(page);
+  await page.goto("/");
+  await expect.poll(() => sockets.length).toBe(1);
+  expect(sockets[0]).toMatch(/\/api\/budget\/live$/);
+  for (const label of ["Budget", "History", "Chat", "Settings", "Chat"]) {
+    await navLink(page, label).click();
+    await expect(navLink(page, label)).toHaveAttribute("aria-current", "page");
+  }
+  // One connection for the whole visit: the shell was never torn down and rebuilt.
+  expect(sockets).toHaveLength(1);
+});
+
 test("keyboard users can skip the navigation straight to the content", async ({ page }) => {
   await signUpWithCompleteProfile(page);
   await page.goto("/budget-panel");

@@ -40,8 +40,22 @@ export function takePrefetchedAccess(user: UserRow): { budget: BudgetRow; role: 
   return prefetchedAccess.get(user);
 }
 
-/** The signed-in, active user, or null. Suspended users' sessions stop working at once. */
-export async function getSessionUser(app: AppContext, request: Request): Promise<UserRow | null> {
+const sessionLookups = new WeakMap<Request, Promise<UserRow | null>>();
+
+/**
+ * The signed-in, active user, or null. Suspended users' sessions stop working at once. Loaders of one
+ * request share the Request object, so the layout and the screen share one lookup.
+ */
+export function getSessionUser(app: AppContext, request: Request): Promise<UserRow | null> {
+  let lookup = sessionLookups.get(request);
+  if (!lookup) {
+    lookup = lookupSessionUser(app, request);
+    sessionLookups.set(request, lookup);
+  }
+  return lookup;
+}
+
+async function lookupSessionUser(app: AppContext, request: Request): Promise<UserRow | null> {
   const token = await readToken(app, request);
   if (!token) return null;
   const rows = await app.db
@@ -61,6 +75,7 @@ export async function getSessionUser(app: AppContext, request: Request): Promise
 
 /** Deletes the session this request carries, if any (sign-out, or a new sign-in replacing it). */
 export async function revokeCurrentSession(app: AppContext, request: Request): Promise<void> {
+  sessionLookups.delete(request);
   const token = await readToken(app, request);
   if (token) await app.db.delete(sessions).where(eq(sessions.id, await sha256Hex(token)));
 }

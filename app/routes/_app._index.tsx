@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { AppShell, APP_NAME } from "~/components/shell/app-shell";
+import { APP_NAME } from "~/components/shell/app-shell";
 import { BudgetHeader } from "~/components/budget-header";
 import { Landing } from "~/components/landing";
 import { ProfileCompletion } from "~/components/profile-completion";
@@ -9,7 +9,6 @@ import { fieldErrorsOf } from "~/server/api.server";
 import { getSessionUser, requirePageUser } from "~/server/auth/session.server";
 import { getBudgetSummary, requireBudget } from "~/server/budget.server";
 import { setFlash } from "~/server/flash.server";
-import { loadShell } from "~/server/shell.server";
 import { completeProfile } from "~/server/users.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -19,9 +18,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!isProfileComplete(user)) {
     return { view: "profile" as const, defaults: { firstName: user.firstName, lastName: user.lastName, email: user.email } };
   }
-  const access = await requireBudget(app, user);
-  const [shell, budget] = await Promise.all([loadShell(app, user), getBudgetSummary(app, access)]);
-  return { view: "home" as const, shell, budget };
+  const budget = await getBudgetSummary(app, await requireBudget(app, user));
+  return { view: "home" as const, budget, wording: user.languagePreference };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -43,9 +41,9 @@ export default function Index() {
   if (loaded.view === "landing") return <Landing appName={APP_NAME} />;
   if (loaded.view === "profile") return <ProfileCompletion defaults={loaded.defaults} />;
   return (
-    <AppShell shell={loaded.shell}>
+    <>
       <div className="-mx-4 -mt-6">
-        <BudgetHeader budget={loaded.budget} appName={APP_NAME} wording={loaded.shell.user.languagePreference} />
+        <BudgetHeader budget={loaded.budget} appName={APP_NAME} wording={loaded.wording} />
       </div>
       <section aria-labelledby="chat-title" className="mt-6 rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center">
         <h1 id="chat-title" className="text-lg font-semibold">
@@ -53,6 +51,6 @@ export default function Index() {
         </h1>
         <p className="mt-2 text-sm text-slate-600">The chat assistant arrives in the next release. Your budget summary above is live.</p>
       </section>
-    </AppShell>
+    </>
   );
 }
