@@ -1,9 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireApiUser } from "~/server/auth/session.server";
-import { getBudgetSummary, requireBudget } from "~/server/budget.server";
+import { unauthorized } from "~/server/auth/session.server";
+import { getBudgetSummary, getSessionAndSummary, requireBudget } from "~/server/budget.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await requireApiUser(context.app, request);
-  const access = await requireBudget(context.app, user);
-  return Response.json(await getBudgetSummary(context.app, access));
+  const app = context.app;
+  // Polled every 30 s by every open tab: one D1 round trip in the usual case.
+  const { user, summary } = await getSessionAndSummary(app, request);
+  if (!user) return unauthorized();
+  return Response.json(summary ?? (await getBudgetSummary(app, await requireBudget(app, user))));
 }

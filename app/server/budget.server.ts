@@ -1,10 +1,10 @@
-import { and, count, eq, gte, isNull, sql } from "drizzle-orm";
+import { and, count, eq, gte, isNull, sql, type SQL } from "drizzle-orm";
 import { summarize, totalsFromLines } from "~/domain/budget-math";
 import { todayIn } from "~/domain/dates";
 import { centsToDecimal } from "~/domain/money";
 import type { AppContext } from "./context.server";
 import { budgetMembers, budgets, expenses, lineItems, users, type BudgetRow, type UserRow } from "./db/schema";
-import { takePrefetchedAccess } from "./auth/session.server";
+import { acceptSessionRow, activeBudgetIdOf, sessionBatchQueries, sessionHashOf, takePrefetchedAccess } from "./auth/session.server";
 import { ensurePersonalBudget } from "./users.server";
 
 export interface BudgetAccess {
@@ -53,29 +53,31 @@ export async function budgetAccess(app: AppContext, userId: string, budgetId: st
   return rows[0] ?? null;
 }
 
-/** The Budget summary entity (spec part 1 §3) with the derived figures every screen shows. */
-export async function getBudgetSummary(app: AppContext, access: BudgetAccess) {
-  const { budget } = access;
-  // One round trip: line totals, this period's spending and the member count.
-  const [lines, spentRows, memberRows] = await app.db.batch([
+/** Line totals, this period's spending and the member count of the budget `ref` names (an id or SQL). */
+function summaryQueries(app: AppContext, ref: SQL) {
+  const periodStart = sql`(SELECT ${budgets.periodStart} FROM ${budgets} WHERE ${budgets.id} = ${ref})`;
+  return [
     app.db
       .select({ kind: lineItems.kind, amountCents: sql<number>`sum(${lineItems.amountCents})` })
       .from(lineItems)
-      .where(eq(lineItems.budgetId, budget.id))
+      .where(eq(lineItems.budgetId, ref))
       .groupBy(lineItems.kind),
     app.db
       .select({ total: sql<number>`coalesce(sum(${expenses.amountCents}), 0)` })
       .from(expenses)
-      .where(
-        and(
-          eq(expenses.budgetId, budget.id),
-          isNull(expenses.archivedAt),
-          eq(expenses.enabled, true),
-          gte(expenses.date, budget.periodStart),
-        ),
-      ),
-    app.db.select({ n: count() }).from(budgetMembers).where(eq(budgetMembers.budgetId, budget.id)),
-  ]);
+      .where(and(eq(expenses.budgetId, ref), isNull(expenses.archivedAt), eq(expenses.enabled, true), gte(expenses.date, periodStart))),
+    app.db.select({ n: count() }).from(budgetMembers).where(eq(budgetMembers.budgetId, ref)),
+  ] as const;
+}
+
+type SummaryRows = [
+  Awaited<ReturnType<typeof summaryQueries>[0]>,
+  Awaited<ReturnType<typeof summaryQueries>[1]>,
+  Awaited<ReturnType<typeof summaryQueries>[2]>,
+];
+
+function shapeSummary(app: AppContext, access: BudgetAccess, [lines, spentRows, memberRows]: SummaryRows) {
+  const { budget } = access;
   const totals = totalsFromLines(lines.map((l) => ({ kind: l.kind, amountCents: Number(l.amountCents) })));
   const today = todayIn(budget.timeZone, app.now);
   const s = summarize(totals, Number(spentRows[0]?.total ?? 0), today, budget.resetDay);
@@ -99,4 +101,28 @@ export async function getBudgetSummary(app: AppContext, access: BudgetAccess) {
   };
 }
 
-export type BudgetSummary = Awaited<ReturnType<typeof getBudgetSummary>>;
+/** The Budget summary entity (spec part 1 §3) with the derived figures every screen shows. */
+export async function getBudgetSummary(app: AppContext, access: BudgetAccess) {
+  const [a, b, c] = summaryQueries(app, sql`${access.budget.id}`);
+  return shapeSummary(app, access, await app.db.batch([a, b, c]));
+}
+
+/**
+ * The signed-in user and their budget summary in one D1 round trip: the session lookup and the summary
+ * queries (aimed at the session's active budget by a subquery) go in one batch. The summary is used only
+ * if the session row confirms the user is still a member of that budget; otherwise `summary` is null and
+ * the caller takes the ordinary path (which repairs the active budget).
+ */
+export async function getSessionAndSummary(app: AppContext, request: Request): Promise<{ user: UserRow | null; summary: BudgetSummary | null }> {
+  const hash = await sessionHashOf(app, request);
+  if (!hash) return { user: null, summary: null };
+  const [a, b, c] = summaryQueries(app, activeBudgetIdOf(app, hash));
+  const [u, m] = sessionBatchQueries(app, hash);
+  const [users, memberships, lines, spent, members] = await app.db.batch([u, m, a, b, c]);
+  const user = acceptSessionRow(users[0] ? { user: users[0].user, budget: memberships[0]?.budget ?? null, role: memberships[0]?.role ?? null } : undefined);
+  const access = user ? takePrefetchedAccess(user) : undefined;
+  if (!user || !access) return { user, summary: null };
+  return { user, summary: shapeSummary(app, access, [lines, spent, members]) };
+}
+
+export type BudgetSummary = ReturnType<typeof shapeSummary>;

@@ -1,4 +1,4 @@
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, sql, type SQL } from "drizzle-orm";
 import { redirect } from "@remix-run/cloudflare";
 import type { AppContext } from "../context.server";
 import { budgetMembers, budgets, sessions, users, type BudgetRow, type UserRow } from "../db/schema";
@@ -56,20 +56,59 @@ export function getSessionUser(app: AppContext, request: Request): Promise<UserR
 }
 
 async function lookupSessionUser(app: AppContext, request: Request): Promise<UserRow | null> {
+  const hash = await sessionHashOf(app, request);
+  if (!hash) return null;
+  return acceptSessionRow((await sessionRowQuery(app, hash))[0]);
+}
+
+/** D1's key for the session this request carries (SHA-256 of the cookie's token), or null. */
+export async function sessionHashOf(app: AppContext, request: Request): Promise<string | null> {
   const token = await readToken(app, request);
-  if (!token) return null;
-  const rows = await app.db
+  return token ? sha256Hex(token) : null;
+}
+
+/** The session's user with their active budget and role; a query, so callers can batch more with it. */
+export function sessionRowQuery(app: AppContext, hash: string) {
+  return app.db
     .select({ user: users, budget: budgets, role: budgetMembers.role })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(budgetMembers, and(eq(budgetMembers.userId, users.id), eq(budgetMembers.budgetId, users.activeBudgetId)))
     .leftJoin(budgets, eq(budgets.id, budgetMembers.budgetId))
-    .where(and(eq(sessions.id, await sha256Hex(token)), gt(sessions.expiresAt, app.now)))
+    .where(and(eq(sessions.id, hash), gt(sessions.expiresAt, app.now)))
     .limit(1);
-  const row = rows[0];
+}
+
+/**
+ * The same lookup as two queries whose columns have distinct names, for use inside a D1 batch: batch
+ * results come back as objects keyed by column name, so a join whose tables share names (id,
+ * created_at, …) would be mapped wrongly there. (Outside a batch drizzle reads rows as arrays.)
+ */
+export function sessionBatchQueries(app: AppContext, hash: string) {
+  const valid = and(eq(sessions.id, hash), gt(sessions.expiresAt, app.now));
+  return [
+    app.db.select({ user: users }).from(sessions).innerJoin(users, eq(users.id, sessions.userId)).where(valid).limit(1),
+    app.db
+      .select({ budget: budgets, role: budgetMembers.role })
+      .from(budgetMembers)
+      .innerJoin(budgets, eq(budgets.id, budgetMembers.budgetId))
+      .where(and(eq(budgetMembers.budgetId, activeBudgetIdOf(app, hash)), eq(budgetMembers.userId, sql`(SELECT ${sessions.userId} FROM ${sessions} WHERE ${valid})`)))
+      .limit(1),
+  ] as const;
+}
+
+/** SQL for "this session's active budget id", for queries batched alongside the session lookup. */
+export function activeBudgetIdOf(app: AppContext, hash: string): SQL {
+  return sql`(SELECT ${users.activeBudgetId} FROM ${sessions} INNER JOIN ${users} ON ${users.id} = ${sessions.userId} WHERE ${sessions.id} = ${hash} AND ${sessions.expiresAt} > ${app.now})`;
+}
+
+type SessionRow = Awaited<ReturnType<typeof sessionRowQuery>>[number];
+
+/** A session row becomes a signed-in user only if the account is active. */
+export function acceptSessionRow(row: SessionRow | undefined): UserRow | null {
   const user = row?.user ?? null;
   if (!user || user.accountStatus === "suspended") return null;
-  if (row.budget && row.role) prefetchedAccess.set(user, { budget: row.budget, role: row.role });
+  if (row?.budget && row.role) prefetchedAccess.set(user, { budget: row.budget, role: row.role });
   return user;
 }
 
