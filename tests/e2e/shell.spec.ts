@@ -37,6 +37,20 @@ test("@js-only the shell and its live connection stay up while moving between sc
   expect(sockets).toHaveLength(1);
 });
 
+test("@js-only signing out in another tab tells this tab it is logged out and sends it to sign in", async ({ page, context }) => {
+  await signUpWithCompleteProfile(page);
+  // The listener is attached as the socket opens, so the room's first frame ("hello") cannot be missed.
+  const hello = new Promise<void>((resolve) => page.on("websocket", (ws) => ws.on("framereceived", () => resolve())));
+  await page.goto("/budget-panel");
+  // Wait until the live connection is up, so the sign-out has a socket to close.
+  await hello;
+  const other = await context.newPage();
+  await other.goto("/api/logout");
+  await expect(toast(page, "Unauthorized")).toBeVisible();
+  await expect(page.getByTestId("toast").getByText("You are logged out. Logging in again...")).toBeVisible();
+  await expect(page).toHaveURL(/\/api\/login\?returnTo=%2Fbudget-panel$/);
+});
+
 test("keyboard users can skip the navigation straight to the content", async ({ page }) => {
   await signUpWithCompleteProfile(page);
   await page.goto("/budget-panel");

@@ -194,6 +194,19 @@ describe("GET /api/budget/live", () => {
     ownerLive.ws.close(1000, "done");
   });
 
+  it("signing out closes that user's live sockets", async () => {
+    const owner = await signUp("SignsOut");
+    const live = await connect(owner);
+    await live.next((m) => m?.type === "hello");
+    const res = await exports.default.fetch("http://localhost/api/logout", { headers: { Cookie: owner.cookie }, redirect: "manual" });
+    expect(res.status).toBe(302);
+    const { code } = await within(live.closed, 5_000, "the socket to close after sign-out");
+    expect(code).toBe(4003);
+    // And the old cookie cannot open a new one.
+    const again = await exports.default.fetch(liveUrl(), { headers: { Upgrade: "websocket", Cookie: owner.cookie } });
+    expect(again.status).toBe(401);
+  });
+
   it("keeps sockets through hibernation: the woken room still broadcasts and still knows whose socket is whose", async () => {
     const owner = await signUp("Sleeper");
     const partner = await signUp("Sleeper2");

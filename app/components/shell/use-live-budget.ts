@@ -1,5 +1,6 @@
 import { useRevalidator } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+import { ApiError, apiRequest } from "~/lib/api-client";
 
 /**
  * Keeps the page fresh while family members change the budget: the room says "changed", the page
@@ -38,7 +39,15 @@ export function useLiveBudget(): void {
       socket.addEventListener("close", () => {
         if (stopped) return;
         attempt += 1;
-        timer = setTimeout(connect, Math.min(30_000, 1000 * 2 ** attempt));
+        // A socket closed by sign-out (here or in another tab) or an expired session: ask once whether we
+        // are still signed in; a 401 shows "You are logged out" and goes to sign-in (apiRequest does it).
+        apiRequest("GET", "/api/auth/user")
+          .then(() => {
+            if (!stopped) timer = setTimeout(connect, Math.min(30_000, 1000 * 2 ** attempt));
+          })
+          .catch((error: unknown) => {
+            if (!stopped && !(error instanceof ApiError && error.status === 401)) timer = setTimeout(connect, Math.min(30_000, 1000 * 2 ** attempt));
+          });
       });
     };
     connect();
