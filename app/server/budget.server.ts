@@ -15,6 +15,10 @@ export interface BudgetAccess {
 /**
  * The budget this user is looking at, with their role in it. The id never comes from the client:
  * it is the user's active budget, and membership is checked here on every call.
+ *
+ * The one deliberate exception to "no GET changes anything": when a user has no budget to look at
+ * (never created, or they left it) this repairs that by creating or selecting one, because every
+ * screen needs a budget. It only ever touches the caller's own data.
  */
 export async function requireBudget(app: AppContext, user: UserRow): Promise<BudgetAccess> {
   // Membership of the active budget was already checked by the session query when it found one.
