@@ -49,7 +49,7 @@ export default function Index() {
         <h1 id="chat-title" className="text-lg font-semibold">
           Chat
         </h1>
-        <p className="mt-2 text-sm text-slate-600">The chat assistant arrives in the next release. Your budget summary above is live.</p>
+        <p className="mt-2 text-sm text-slate-600">The chat assistant arrives in the next release.</p>
       </section>
     </>
   );
