@@ -1,7 +1,7 @@
 import { and, eq, lt } from "drizzle-orm";
 import type { Db } from "./db/client.server";
 import { authAttempts, budgetCommandKeys, invitations, sessions } from "./db/schema";
-import { FAILED_SIGNIN_WINDOW_MS } from "./auth/rate-limit.server";
+import { AUTH_ATTEMPT_RETENTION_MS } from "./auth/rate-limit.server";
 
 export interface CleanupReport {
   sessionsRemoved: number;
@@ -17,7 +17,7 @@ export const COMMAND_KEY_TTL_MS = 24 * 60 * 60 * 1000;
 export async function cleanupExpired(db: Db, now: number): Promise<CleanupReport> {
   const [s, a, i, k] = await db.batch([
     db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id }),
-    db.delete(authAttempts).where(lt(authAttempts.createdAt, now - FAILED_SIGNIN_WINDOW_MS)).returning({ key: authAttempts.key }),
+    db.delete(authAttempts).where(lt(authAttempts.createdAt, now - AUTH_ATTEMPT_RETENTION_MS)).returning({ key: authAttempts.key }),
     db
       .update(invitations)
       .set({ status: "expired" })

@@ -76,4 +76,7 @@ export async function reserveSignUp(app: AppContext, request: Request): Promise<
   return (rows[0]?.n ?? 0) > MAX_SIGNUPS_PER_CLIENT;
 }
 
+/** Attempts are kept as long as the longest window that counts them (sign-ups: an hour). */
+export const AUTH_ATTEMPT_RETENTION_MS = Math.max(FAILED_SIGNIN_WINDOW_MS, SIGNUP_WINDOW_MS);
+
 export const RETRY_AFTER_SECONDS = { signin: FAILED_SIGNIN_WINDOW_MS / 1000, signup: SIGNUP_WINDOW_MS / 1000 };
