@@ -5,6 +5,7 @@ import { toast } from "~/components/ui/use-toast";
 
 interface ProfileActionData {
   fieldErrors?: Record<string, string[] | undefined>;
+  values?: { firstName: string; lastName: string; phoneNumber: string; smsOptInConsent: boolean };
   toast?: { title: string; description: string };
 }
 
@@ -60,25 +61,25 @@ export function ProfileCompletion({ defaults }: { defaults: { firstName: string 
             <label htmlFor="firstName" className="block text-sm font-medium">
               First name
             </label>
-            <input {...field("firstName")} defaultValue={defaults.firstName ?? ""} autoComplete="given-name" />
+            <input {...field("firstName")} defaultValue={actionData?.values?.firstName ?? defaults.firstName ?? ""} autoComplete="given-name" />
             {message("firstName")}
           </div>
           <div>
             <label htmlFor="lastName" className="block text-sm font-medium">
               Last name
             </label>
-            <input {...field("lastName")} defaultValue={defaults.lastName ?? ""} autoComplete="family-name" />
+            <input {...field("lastName")} defaultValue={actionData?.values?.lastName ?? defaults.lastName ?? ""} autoComplete="family-name" />
             {message("lastName")}
           </div>
           <div>
             <label htmlFor="phoneNumber" className="block text-sm font-medium">
               Cell phone number
             </label>
-            <input {...field("phoneNumber")} type="tel" inputMode="tel" autoComplete="tel" placeholder="+1 (555) 123-4567" />
+            <input {...field("phoneNumber")} defaultValue={actionData?.values?.phoneNumber ?? ""} type="tel" inputMode="tel" autoComplete="tel" placeholder="+1 (555) 123-4567" />
             {message("phoneNumber")}
           </div>
           <label className="flex items-start gap-2 text-sm text-slate-700">
-            <input type="checkbox" name="smsOptInConsent" className="mt-1" />
+            <input type="checkbox" name="smsOptInConsent" defaultChecked={actionData?.values?.smsOptInConsent ?? false} className="mt-1" />
             <span>Send me budget reminders by text message. Message and data rates may apply; reply STOP to opt out.</span>
           </label>
           <button type="submit" disabled={busy} className="w-full rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">

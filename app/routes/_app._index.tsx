@@ -30,7 +30,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = completeProfileSchema.safeParse(form);
   if (!parsed.success) {
     const fieldErrors = fieldErrorsOf(parsed.error.issues);
-    return data({ fieldErrors, toast: { title: profileErrorTitle(fieldErrors), description: Object.values(fieldErrors)[0]?.[0] ?? "" } }, { status: 400 });
+    // Hand back what was typed so a page re-rendered without JavaScript loses nothing.
+    const values = { firstName: String(form.firstName ?? ""), lastName: String(form.lastName ?? ""), phoneNumber: String(form.phoneNumber ?? ""), smsOptInConsent: form.smsOptInConsent === "on" };
+    return data({ fieldErrors, values, toast: { title: profileErrorTitle(fieldErrors), description: Object.values(fieldErrors)[0]?.[0] ?? "" } }, { status: 400 });
   }
   await completeProfile(app, user.id, parsed.data);
   return redirect("/", { headers: { "Set-Cookie": await setFlash(request, app.config.SESSION_SECRET, { title: "Profile completed!", variant: "default" }) } });

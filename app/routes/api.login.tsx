@@ -32,7 +32,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const result = await performLogin(context.app, request, form);
   if (!result.ok) {
     const headers = result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : undefined;
-    return data({ message: result.message, fieldErrors: result.fieldErrors ?? {}, intent: String(form.intent ?? "signin") }, { status: result.status, headers });
+    // Hand back what was typed (never the password) so a page re-rendered without JavaScript loses nothing.
+    const values = { email: String(form.email ?? ""), firstName: String(form.firstName ?? ""), lastName: String(form.lastName ?? "") };
+    return data({ message: result.message, fieldErrors: result.fieldErrors ?? {}, intent: String(form.intent ?? "signin"), values }, { status: result.status, headers });
   }
   return redirect(result.returnTo, { headers: { "Set-Cookie": result.setCookie } });
 }
@@ -101,13 +103,13 @@ export default function Login() {
                 <label htmlFor="firstName" className="block text-sm font-medium">
                   First name
                 </label>
-                <input id="firstName" name="firstName" autoComplete="given-name" className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2" />
+                <input id="firstName" name="firstName" defaultValue={actionData?.values.firstName} autoComplete="given-name" className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2" />
               </div>
               <div>
                 <label htmlFor="lastName" className="block text-sm font-medium">
                   Last name
                 </label>
-                <input id="lastName" name="lastName" autoComplete="family-name" className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2" />
+                <input id="lastName" name="lastName" defaultValue={actionData?.values.lastName} autoComplete="family-name" className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2" />
               </div>
             </div>
           ) : null}
@@ -117,6 +119,7 @@ export default function Login() {
             </label>
             <input
               id="email"
+              defaultValue={actionData?.values.email}
               name="email"
               type="email"
               required

@@ -39,6 +39,8 @@ test("landing → Get Started → create account → complete profile → signed
   await page.getByRole("button", { name: "Complete Profile" }).click();
   await expect(page.getByLabel("Cell phone number")).toHaveAccessibleDescription("Please enter a valid cell phone number");
   await expect(page.getByLabel("Cell phone number")).toHaveAttribute("aria-invalid", "true");
+  // Nothing typed is lost, with or without JavaScript.
+  await expect(page.getByLabel("Cell phone number")).toHaveValue("0123");
   if (js) await expect(toast(page, "Invalid phone number")).toContainText("Please enter a valid cell phone number");
 
   await page.getByLabel("First name").fill("");
@@ -46,13 +48,12 @@ test("landing → Get Started → create account → complete profile → signed
   await page.getByRole("button", { name: "Complete Profile" }).click();
   await expect(page.getByLabel("First name")).toHaveAccessibleDescription("Please enter your first name");
   await expect(page.getByLabel("Cell phone number")).not.toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Cell phone number")).toHaveValue("+1 (555) 123-4567");
+  await expect(page.getByLabel("Last name")).toHaveValue(account.lastName);
   if (js) await expect(toast(page, "Required field missing")).toContainText("Please enter your first name");
   await expect(page.getByRole("navigation")).toHaveCount(0);
 
   await page.getByLabel("First name").fill(account.firstName);
-  // Without JavaScript the page was re-rendered by the failed POST, so the phone field starts empty again.
-  await page.getByLabel("Last name").fill(account.lastName);
-  await page.getByLabel("Cell phone number").fill("+1 (555) 123-4567");
   await page.getByRole("button", { name: "Complete Profile" }).click();
 
   await expectSignedInShell(page, account);
@@ -90,6 +91,7 @@ test("sign in again with the same account; a wrong password is refused", async (
   await page.goto("/api/login");
   await signInByForm(page, account.email, "not-the-password");
   await expect(page.getByRole("alert")).toHaveText("Incorrect e-mail or password.");
+  await expect(page.getByLabel("E-mail")).toHaveValue(account.email);
   await expect(mainNav(page)).toHaveCount(0);
   expect((await page.request.get("/api/auth/user")).status()).toBe(401);
 
