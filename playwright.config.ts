@@ -5,8 +5,9 @@ import { defineConfig } from "@playwright/test";
 // Every journey runs twice: with JavaScript ("js") and without it ("no-js").
 // The build is not done here: `npm test` builds first; alone, run `npm run build && npm run test:e2e`.
 
-const PORT = 8790;
-const STATE = ".wrangler/e2e-state";
+// E2E_PORT lets several checkouts run their suites side by side without colliding.
+const PORT = Number(process.env.E2E_PORT ?? 8790);
+const STATE = `.wrangler/e2e-state-${PORT}`;
 // 127.0.0.1, not "localhost": serve.mjs binds IPv4 only. Cookies are not Secure on plain local http.
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 

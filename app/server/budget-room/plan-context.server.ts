@@ -1,0 +1,62 @@
+import { and, eq } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import type { Db } from "../db/client.server";
+import { budgetMembers, budgets } from "../db/schema";
+import type { BudgetCommandType, ParsedBudgetCommand } from "./commands";
+
+export type Statement = BatchItem<"sqlite">;
+
+/** A command refused for a reason the caller can act on; becomes `{ ok: false, status, message }`. */
+export class CommandRejected extends Error {
+  constructor(
+    public readonly status: 400 | 403 | 404 | 409,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** What a planner returns: its writes (run as one D1 batch) and the result the caller gets. */
+export interface Plan {
+  statements: Statement[];
+  result: Record<string, unknown>;
+}
+
+/** The actor's verified membership; createBudget is the only command planned without one. */
+export interface Member {
+  periodStart: string;
+  role: "owner" | "member";
+}
+
+export interface PlanContext {
+  db: Db;
+  budgetId: string;
+  actorId: string;
+  now: number;
+  /** Checked before every planner except createBudget's (see planners/index.server.ts). */
+  member: Member;
+}
+
+export type Planner<T extends BudgetCommandType> = (ctx: PlanContext, command: Extract<ParsedBudgetCommand, { type: T }>) => Promise<Plan>;
+
+/** A map with a planner for each command type of an area. */
+export type Planners<T extends BudgetCommandType> = { [K in T]: Planner<K> };
+
+/** The room trusts nobody: every command but createBudget needs the budget and a member as its actor. */
+export async function requireMember(db: Db, budgetId: string, actorId: string): Promise<Member> {
+  const [budget, membership] = await db.batch([
+    db.select({ periodStart: budgets.periodStart }).from(budgets).where(eq(budgets.id, budgetId)).limit(1),
+    db
+      .select({ role: budgetMembers.role })
+      .from(budgetMembers)
+      .where(and(eq(budgetMembers.budgetId, budgetId), eq(budgetMembers.userId, actorId)))
+      .limit(1),
+  ]);
+  if (!budget[0]) throw new CommandRejected(404, "Budget not found.");
+  if (!membership[0]) throw new CommandRejected(403, "You are not a member of this budget.");
+  return { periodStart: budget[0].periodStart, role: membership[0].role };
+}
+
+export function requireOwner(ctx: PlanContext, message: string): void {
+  if (ctx.member.role !== "owner") throw new CommandRejected(403, message);
+}

@@ -1,0 +1,22 @@
+import type { Db } from "../../db/client.server";
+import type { BudgetCommandType, ParsedBudgetCommand } from "../commands";
+import { CommandRejected, requireMember, type Plan, type Planner, type Planners } from "../plan-context.server";
+import { expensePlanners } from "./expenses.server";
+import { setupPlanners } from "./setup.server";
+
+// One planner per command type; the type makes a missing planner a compile error.
+const planners: Planners<BudgetCommandType> = { ...setupPlanners, ...expensePlanners };
+
+/**
+ * Each planner reads what it needs, then returns its writes as one batch (one D1 transaction). The
+ * BudgetRoom guarantees no other command for the same budget runs between the reads and the batch.
+ */
+export async function plan(db: Db, budgetId: string, actorId: string, command: ParsedBudgetCommand, now: number): Promise<Plan> {
+  const run = planners[command.type] as Planner<BudgetCommandType>;
+  if (command.type === "createBudget") {
+    if (command.ownerId !== actorId) throw new CommandRejected(403, "A budget can only be created for yourself.");
+    return run({ db, budgetId, actorId, now, member: { periodStart: command.periodStart, role: "owner" } }, command as never);
+  }
+  const member = await requireMember(db, budgetId, actorId);
+  return run({ db, budgetId, actorId, now, member }, command as never);
+}

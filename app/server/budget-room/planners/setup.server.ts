@@ -1,0 +1,62 @@
+import { and, eq, max } from "drizzle-orm";
+import { budgetMembers, budgets, lineItems, users } from "../../db/schema";
+import { CommandRejected, requireOwner, type Planners } from "../plan-context.server";
+
+export const setupPlanners: Planners<"createBudget" | "addLineItem" | "setResetDay"> = {
+  // Planned without a membership (there is no budget yet): planners/index.server.ts checks the owner is the actor.
+  async createBudget({ db, budgetId, now }, command) {
+    const existing = await db.select({ id: budgets.id }).from(budgets).where(eq(budgets.id, budgetId)).limit(1);
+    if (existing.length > 0) throw new CommandRejected(409, "This budget already exists.");
+    return {
+      statements: [
+        db.insert(budgets).values({
+          id: budgetId,
+          name: command.name,
+          ownerId: command.ownerId,
+          resetDay: command.resetDay,
+          timeZone: command.timeZone,
+          periodStart: command.periodStart,
+          createdAt: now,
+          updatedAt: now,
+        }),
+        db.insert(budgetMembers).values({ id: crypto.randomUUID(), budgetId, userId: command.ownerId, role: "owner", joinedAt: now }),
+        db.update(users).set({ activeBudgetId: budgetId, updatedAt: now }).where(eq(users.id, command.ownerId)),
+      ],
+      result: { budgetId },
+    };
+  },
+
+  async addLineItem({ db, budgetId, now }, command) {
+    const [row] = await db
+      .select({ top: max(lineItems.position) })
+      .from(lineItems)
+      .where(and(eq(lineItems.budgetId, budgetId), eq(lineItems.kind, command.kind)));
+    const position = (row?.top ?? -1) + 1;
+    const id = crypto.randomUUID();
+    return {
+      statements: [
+        db.insert(lineItems).values({
+          id,
+          budgetId,
+          kind: command.kind,
+          label: command.label,
+          amountCents: command.amountCents,
+          category: command.category,
+          isSingleMonth: command.isSingleMonth,
+          position,
+          createdAt: now,
+          updatedAt: now,
+        }),
+      ],
+      result: { id, position },
+    };
+  },
+
+  async setResetDay(ctx, command) {
+    requireOwner(ctx, "Only the budget owner can change the reset day.");
+    return {
+      statements: [ctx.db.update(budgets).set({ resetDay: command.resetDay, updatedAt: ctx.now }).where(eq(budgets.id, ctx.budgetId))],
+      result: { resetDay: command.resetDay },
+    };
+  },
+};
