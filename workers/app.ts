@@ -6,6 +6,7 @@ import { EnvError } from "../app/server/env.server";
 import { crossSiteRefusal, isCrossSiteRequest } from "../app/server/security.server";
 import { connectLive } from "../app/server/live.server";
 import { performLogin } from "../app/server/auth/login.server";
+import { readRequestData } from "../app/server/body.server";
 import { toPublicUser } from "../app/server/users.server";
 import { isLocalHttp } from "../app/server/auth/cookies.server";
 import { handleQueueBatch } from "./queue";
@@ -25,9 +26,10 @@ function misconfigured(error: EnvError, request: Request): Response {
 async function jsonLogin(app: ReturnType<typeof createAppContext>, request: Request): Promise<Response> {
   let body: unknown;
   try {
-    body = await request.json();
-  } catch {
-    return Response.json({ message: "The request body is not valid JSON." }, { status: 400 });
+    body = await readRequestData(request);
+  } catch (refusal) {
+    if (refusal instanceof Response) return refusal;
+    throw refusal;
   }
   const result = await performLogin(app, request, body);
   if (!result.ok) {

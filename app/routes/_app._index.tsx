@@ -6,6 +6,8 @@ import { Landing } from "~/components/landing";
 import { ProfileCompletion } from "~/components/profile-completion";
 import { completeProfileSchema, isProfileComplete, profileErrorTitle } from "~/domain/profile";
 import { fieldErrorsOf } from "~/server/api.server";
+import { readRequestData } from "~/server/body.server";
+import { echoValues } from "~/server/form-action.server";
 import { getSessionUser, requirePageUser } from "~/server/auth/session.server";
 import { getBudgetSummary, requireBudget } from "~/server/budget.server";
 import { setFlash } from "~/server/flash.server";
@@ -25,13 +27,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const app = context.app;
   const user = await requirePageUser(app, request);
-  const form = Object.fromEntries(await request.formData());
+  const form = await readRequestData(request);
   if (form.intent !== "complete-profile") return data({ fieldErrors: {}, toast: { title: "Error", description: "Unknown action." } }, { status: 400 });
   const parsed = completeProfileSchema.safeParse(form);
   if (!parsed.success) {
     const fieldErrors = fieldErrorsOf(parsed.error.issues);
     // Hand back what was typed so a page re-rendered without JavaScript loses nothing.
-    const values = { firstName: String(form.firstName ?? ""), lastName: String(form.lastName ?? ""), phoneNumber: String(form.phoneNumber ?? ""), smsOptInConsent: form.smsOptInConsent === "on" };
+    const echoed = echoValues(form);
+    const values = { firstName: echoed.firstName ?? "", lastName: echoed.lastName ?? "", phoneNumber: echoed.phoneNumber ?? "", smsOptInConsent: echoed.smsOptInConsent === "on" };
     return data({ fieldErrors, values, toast: { title: profileErrorTitle(fieldErrors), description: Object.values(fieldErrors)[0]?.[0] ?? "" } }, { status: 400 });
   }
   await completeProfile(app, user.id, parsed.data);

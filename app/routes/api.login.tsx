@@ -6,6 +6,9 @@ import { PASSWORD_MIN_LENGTH } from "~/domain/password-rules";
 import { performLogin } from "~/server/auth/login.server";
 import { configuredProviders, OAUTH_ERROR_MESSAGES } from "~/server/auth/oauth.server";
 import { getSessionUser } from "~/server/auth/session.server";
+import { methodNotAllowed } from "~/server/api.server";
+import { readRequestData } from "~/server/body.server";
+import { echoValues } from "~/server/form-action.server";
 
 export const meta: MetaFunction = () => [{ title: "Sign in · Hearth Budget" }];
 
@@ -28,13 +31,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = Object.fromEntries(await request.formData());
+  if (request.method !== "POST") throw methodNotAllowed(["POST"]);
+  const form = await readRequestData(request);
   const result = await performLogin(context.app, request, form);
   if (!result.ok) {
     const headers = result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : undefined;
-    // Hand back what was typed (never the password) so a page re-rendered without JavaScript loses nothing.
-    const values = { email: String(form.email ?? ""), firstName: String(form.firstName ?? ""), lastName: String(form.lastName ?? "") };
-    return data({ message: result.message, fieldErrors: result.fieldErrors ?? {}, intent: String(form.intent ?? "signin"), values }, { status: result.status, headers });
+    // Hand back what was typed (never the password, capped) so a page re-rendered without JavaScript loses nothing.
+    const echoed = echoValues(form);
+    const values = { email: echoed.email ?? "", firstName: echoed.firstName ?? "", lastName: echoed.lastName ?? "" };
+    return data({ message: result.message, fieldErrors: result.fieldErrors ?? {}, intent: echoed.intent === "signup" ? "signup" : "signin", values }, { status: result.status, headers });
   }
   return redirect(result.returnTo, { headers: { "Set-Cookie": result.setCookie } });
 }

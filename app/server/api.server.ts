@@ -1,3 +1,4 @@
+import { readRequestData, type ReadOptions } from "./body.server";
 
 /** Any zod schema, full or zod/mini: both expose safeParse with this shape. */
 export interface Validator<T> {
@@ -23,24 +24,12 @@ export function fieldErrorsOf(issues: ReadonlyArray<{ path: PropertyKey[]; messa
   return out;
 }
 
-/** Reads a JSON (or form-encoded) body and validates it; bad input throws a 400 Response. */
-export async function readBody<T>(request: Request, schema: Validator<T>): Promise<T> {
-  const type = request.headers.get("Content-Type") ?? "";
-  let raw: unknown;
-  if (type.includes("application/json")) {
-    const text = await request.text();
-    try {
-      raw = text.length === 0 ? {} : JSON.parse(text);
-    } catch {
-      throw jsonError(400, "The request body is not valid JSON.");
-    }
-  } else if (type.includes("application/x-www-form-urlencoded") || type.includes("multipart/form-data")) {
-    raw = Object.fromEntries(await request.formData());
-  } else {
-    const text = await request.text();
-    if (text.length > 0) throw jsonError(415, "Send the body as JSON.");
-    raw = {};
-  }
+/**
+ * Reads the body with the shared reader (JSON object or form fields) and validates it; an unreadable body
+ * throws its 400/413/415 Response, invalid input a 400 `{ message, fieldErrors }`.
+ */
+export async function readBody<T>(request: Request, schema: Validator<T>, options?: ReadOptions): Promise<T> {
+  const raw = await readRequestData(request, options);
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
     const fieldErrors = fieldErrorsOf(parsed.error.issues);

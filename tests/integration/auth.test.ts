@@ -293,9 +293,13 @@ describe("sign-up and sign-in by JSON", () => {
     expect(noIntent.status).toBe(400);
     expect(noIntent.body.message).toBeTruthy();
 
-    const notJson = await api("/api/login", { method: "POST", headers: { "Content-Type": "application/json" } });
+    const notJson = await api("/api/login", { method: "POST", headers: { "Content-Type": "application/json" }, body: '{"intent":' });
     expect(notJson.status).toBe(400);
     expect(await notJson.json()).toEqual({ message: "The request body is not valid JSON." });
+
+    // An empty JSON body has no fields: a validation error, not a parse error.
+    const empty = await api("/api/login", { method: "POST", headers: { "Content-Type": "application/json" } });
+    expect(empty.status).toBe(400);
 
     const emptyPassword = await apiJson<{ fieldErrors: Record<string, string[]> }>("/api/login", { json: { intent: "signin", email: uniqueEmail(), password: "" } });
     expect(emptyPassword.status).toBe(400);
