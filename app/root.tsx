@@ -2,6 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
 import { useEffect } from "react";
 import { Toaster } from "~/components/ui/toaster";
+import { useNonce } from "~/lib/nonce";
 import { toast } from "~/components/ui/use-toast";
 import { takeFlash } from "~/server/flash.server";
 import stylesheet from "~/styles/app.css?url";
@@ -38,6 +39,7 @@ function Flash({ flash }: { flash: { title: string; description?: string; varian
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="en" className="h-full">
       <head>
@@ -48,8 +50,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="h-full">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -23,6 +23,18 @@ function misconfigured(error: EnvError, request: Request): Response {
   return new Response(`${body}\n`, { status: 500, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 }
 
+/**
+ * Pages and JSON answered to a signed-in browser hold that person's data: never stored by a shared cache
+ * or the browser's back/forward disk cache. (Static assets are served before the Worker runs.)
+ */
+function privateWhenSignedIn(request: Request, response: Response): Response {
+  if (!/(?:^|;\s*)__session=/.test(request.headers.get("Cookie") ?? "")) return response;
+  if (response.status === 101 || /no-store/.test(response.headers.get("Cache-Control") ?? "")) return response;
+  const out = new Response(response.body, response);
+  out.headers.set("Cache-Control", "private, no-store");
+  return out;
+}
+
 async function jsonLogin(app: ReturnType<typeof createAppContext>, request: Request): Promise<Response> {
   let body: unknown;
   try {
@@ -36,7 +48,7 @@ async function jsonLogin(app: ReturnType<typeof createAppContext>, request: Requ
     const headers = result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : undefined;
     return Response.json({ message: result.message, fieldErrors: result.fieldErrors }, { status: result.status, headers });
   }
-  return Response.json({ user: toPublicUser(result.user) }, { headers: { "Set-Cookie": result.setCookie } });
+  return Response.json({ user: toPublicUser(result.user) }, { headers: { "Set-Cookie": result.setCookie, "Cache-Control": "private, no-store" } });
 }
 
 export default {
@@ -56,7 +68,7 @@ export default {
     if (url.pathname === "/api/login" && request.method === "POST" && (request.headers.get("Content-Type") ?? "").includes("application/json")) {
       return jsonLogin(app, request);
     }
-    return handleRemix(request, { app });
+    return privateWhenSignedIn(request, await handleRemix(request, { app }));
   },
 
   async queue(batch, env): Promise<void> {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { PASSWORD_MIN_LENGTH } from "./password-rules";
+import { cleanName, hasOnlyNameCharacters, NAME_CHARACTERS_MESSAGE } from "./person-name";
 
 export { PASSWORD_MIN_LENGTH };
 
@@ -11,6 +12,15 @@ const email = z
   .min(1, "Enter your e-mail address")
   .max(254, "That e-mail address is too long")
   .pipe(z.email({ error: "Enter a valid e-mail address" }));
+
+const optionalName = (tooLong: string) =>
+  z
+    .string()
+    .overwrite(cleanName)
+    .max(80, tooLong)
+    .refine(hasOnlyNameCharacters, NAME_CHARACTERS_MESSAGE)
+    .optional()
+    .transform((v) => v || undefined);
 
 export const signInSchema = z.object({
   intent: z.literal("signin"),
@@ -26,8 +36,8 @@ export const signUpSchema = z.object({
     .string({ error: "Choose a password" })
     .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters`)
     .max(1024, "That password is too long"),
-  firstName: z.string().trim().max(80, "First name is too long").optional().transform((v) => v || undefined),
-  lastName: z.string().trim().max(80, "Last name is too long").optional().transform((v) => v || undefined),
+  firstName: optionalName("First name is too long"),
+  lastName: optionalName("Last name is too long"),
   // The browser's IANA zone (filled in by script); the new budget counts days in it. Unknown → UTC.
   timeZone: z.string().max(64).optional(),
   returnTo: z.string().optional(),

@@ -1,10 +1,16 @@
 // zod/mini, not zod: this schema also runs in the browser (profile form), and mini tree-shakes to a few
 // KB where the full zod build adds ~90 KB gzip to every page that imports it.
 import * as z from "zod/mini";
+import { cleanName, hasOnlyNameCharacters, NAME_CHARACTERS_MESSAGE } from "./person-name";
 import { isValidPhone, normalizePhone } from "./phone";
 
 const requiredText = (message: string, tooLong: string) =>
-  z.string({ error: message }).check(z.trim(), z.minLength(1, { error: message }), z.maxLength(80, { error: tooLong }));
+  z.string({ error: message }).check(
+    z.overwrite(cleanName),
+    z.minLength(1, { error: message, abort: true }),
+    z.maxLength(80, { error: tooLong }),
+    z.refine(hasOnlyNameCharacters, { error: NAME_CHARACTERS_MESSAGE }),
+  );
 
 // Messages are the spec's (part 2 §5); the same schema validates the form and the JSON endpoint.
 export const completeProfileSchema = z.object({

@@ -13,7 +13,11 @@ export function safeReturnTo(value: unknown, fallback = "/"): string {
     // Routes match case-insensitively, so compare that way too ("/API/LOGOUT" is the logout route).
     const path = url.pathname.toLowerCase();
     if (path.startsWith("/api/login") || path.startsWith("/api/logout")) return fallback;
-    return url.pathname + url.search + url.hash;
+    const out = url.pathname + url.search + url.hash;
+    // Validate what is actually used: normalising collapses dot segments ("/.//evil.com", "/a/..//x",
+    // "/%2e//x"), which can turn a harmless-looking path into a scheme-relative URL.
+    if (!out.startsWith("/") || out.startsWith("//") || out.startsWith("/\\")) return fallback;
+    return out;
   } catch {
     return fallback;
   }

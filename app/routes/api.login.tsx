@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { safeReturnTo } from "~/domain/return-to";
 import { PASSWORD_MIN_LENGTH } from "~/domain/password-rules";
 import { performLogin } from "~/server/auth/login.server";
-import { configuredProviders, OAUTH_ERROR_MESSAGES } from "~/server/auth/oauth.server";
+import { configuredProviders, oauthErrorMessage } from "~/server/auth/oauth.server";
 import { getSessionUser } from "~/server/auth/session.server";
 import { methodNotAllowed } from "~/server/api.server";
 import { readRequestData } from "~/server/body.server";
@@ -18,7 +18,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (await getSessionUser(context.app, request)) throw redirect(returnTo);
   const errorCode = url.searchParams.get("error");
   const error = errorCode?.startsWith("oauth_")
-    ? (OAUTH_ERROR_MESSAGES[errorCode.slice(6)] ?? OAUTH_ERROR_MESSAGES.provider)
+    ? oauthErrorMessage(errorCode.slice(6))
     : errorCode === "unknown_provider"
       ? "That sign-in provider is not available."
       : null;

@@ -19,3 +19,19 @@ export function isCrossSiteRequest(request: Request, appOrigin?: string): boolea
 export function crossSiteRefusal(): Response {
   return Response.json({ message: "Cross-site requests are not allowed." }, { status: 403 });
 }
+
+/**
+ * A GET that this site caused (a link or script on our pages) or the user typed: Sec-Fetch-Site says so
+ * in every current browser; without it, a Referer from another origin marks it as cross-site.
+ */
+export function isSameOriginNavigation(request: Request): boolean {
+  const site = request.headers.get("Sec-Fetch-Site");
+  if (site) return site === "same-origin" || site === "none";
+  const referer = request.headers.get("Referer");
+  if (!referer) return true;
+  try {
+    return new URL(referer).origin === new URL(request.url).origin;
+  } catch {
+    return false;
+  }
+}

@@ -97,6 +97,11 @@ export const OAUTH_ERROR_MESSAGES: Record<string, string> = {
   exists: "An account with this e-mail already exists. Sign in with your e-mail and password instead.",
 };
 
+/** The message for an error code from the query string: own keys only ("__proto__" is not a code). */
+export function oauthErrorMessage(code: string): string {
+  return Object.hasOwn(OAUTH_ERROR_MESSAGES, code) ? OAUTH_ERROR_MESSAGES[code]! : OAUTH_ERROR_MESSAGES.provider!;
+}
+
 async function fetchProfile(provider: OAuthProvider, accessToken: string): Promise<OAuthProfile> {
   const response = await fetch(provider.userinfoEndpoint, {
     headers: { Authorization: `Bearer ${accessToken}`, Accept: "application/json", "User-Agent": "household-budget" },
