@@ -1,0 +1,93 @@
+// Finding the prices in a message: "$80", "80.5", "1,250", "20 bucks", "75 cents", "4.2k". A number that
+// counts things ("2 coffees for 9", "3 bags of chips $6") is a quantity, not the price.
+
+export interface AmountMention {
+  start: number;
+  end: number;
+  cents: number;
+  /** 3: "$"/a money word; 2: decimals or a price cue ("for 9", "paid 12"); 1: a bare number; 0: a likely quantity. */
+  strength: number;
+  unit: "dollars" | "cents" | null;
+}
+
+const NUMBER = /(\$\s*)?(?<![\w.,/:])((?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?|\.\d{1,2})(?:\s*(k)\b)?/g;
+const AFTER_UNIT = /^\s*(dollars?|bucks?|usd|cents?|quid)\b/i;
+const PRICE_CUES = new Set(["for", "was", "were", "cost", "costs", "costed", "paid", "pay", "spent", "spend", "spending", "is", "are", "be", "total", "totaling", "came", "to", "about", "around", "roughly", "like", "just", "only", "over", "under", "of", "it", "another", "=", "@", "each", "bill", "charged", "dropped", "blew", "$"]);
+// Words after a number that say it was a price, not a count ("40 on gas", "12 yesterday").
+const PRICE_FOLLOWERS = new Set(["on", "for", "at", "in", "and", "&", "to", "with", "from", "today", "yesterday", "tonight", "last", "this", "plus", "+", "or", "total", "each", "ea", "per", "a", "an", "the", "my", "our", "worth", "of", "into", "towards", "toward", "via", "using", "by", "earlier", "so", "but", "then", "i", "we", "just", "this", "that", "tip", "tax"]);
+const QUANTITY_PRECEDERS = new Set(["bought", "buy", "got", "get", "had", "have", "ordered", "order", "grabbed", "grab", "picked", "purchased", "and", "&", "with", "plus", "for", "of", "ate", "drank", "rented", "took", "booked", "x"]);
+const UNIT_NOUNS = /^(?:x\b|pack|packs|bags?|boxes|box|bottles?|cans?|cases?|pairs?|pieces?|pcs|items?|gallons?|gal|lbs?|pounds?|kg|oz|ounces?|liters?|dozen|rolls?|tickets?|slices?|cups?|rounds?|pints?|tacos|coffees|beers|drinks|shirts|books|games|movies|nights?|hours?|hrs?|months?|weeks?|days?|people|kids|adults|persons?|guys)$/i;
+
+function wordBefore(text: string, index: number): string {
+  const m = /([^\s]+)\s*$/.exec(text.slice(Math.max(0, index - 30), index));
+  return m ? m[1].toLowerCase().replace(/[^a-z&=@$+]/g, "") : "";
+}
+
+function wordAfter(text: string, index: number): string {
+  const m = /^\s*([^\s]+)/.exec(text.slice(index, index + 30));
+  return m ? m[1].toLowerCase().replace(/[^a-z&+%]/g, "") : "";
+}
+
+/**
+ * Prices in `text`, in order. `masked` is the same text with date phrases blanked out, so "the 3rd" or
+ * "11/20" are never read as prices.
+ */
+export function findAmounts(masked: string): AmountMention[] {
+  const raw: AmountMention[] = [];
+  for (const match of masked.matchAll(NUMBER)) {
+    const start = match.index ?? 0;
+    let end = start + match[0].length;
+    const numberText = match[2].replace(/,/g, "");
+    let value = Number(numberText);
+    if (!Number.isFinite(value)) continue;
+    const rest = masked.slice(end);
+    // Times, percentages, ordinals, measures, "2x", "3pm": not prices.
+    if (!AFTER_UNIT.test(rest) && /^(?:[a-z]|%|:\d)/i.test(rest)) continue;
+    if (/^\s+(?:am|pm|a\.m|p\.m|%|percent|years?|yrs?|miles|mi|mph|gb|mb|minutes|mins|hrs?|hours|o'?clock|lbs?|pounds|kg|oz|ounces|gallons?)\b/i.test(rest)) continue;
+    let strength = 1;
+    let unit: AmountMention["unit"] = null;
+    const hasDollar = Boolean(match[1]);
+    if (hasDollar) {
+      strength = 3;
+      unit = "dollars";
+    }
+    if (match[3]) {
+      value *= 1000;
+      strength = 3;
+    }
+    const unitMatch = AFTER_UNIT.exec(rest);
+    if (unitMatch) {
+      const u = unitMatch[1].toLowerCase();
+      end += unitMatch[0].length;
+      strength = 3;
+      if (u.startsWith("cent")) {
+        unit = "cents";
+        value = value / 100;
+      } else unit = "dollars";
+    }
+    if (strength < 3 && numberText.includes(".")) strength = 2;
+    const before = wordBefore(masked, start);
+    if (strength < 2 && PRICE_CUES.has(before)) strength = 2;
+    if (strength === 1) {
+      const after = wordAfter(masked, end);
+      const atEnd = /^\s*(?:[.,!;)]|$)/.test(masked.slice(end));
+      // A whole number followed by a noun and led by nothing or a buying verb counts things ("2 coffees").
+      if (!atEnd && after && !PRICE_FOLLOWERS.has(after) && /^[a-z]/.test(after) && Number.isInteger(value) && value <= 99) {
+        if (before === "" || QUANTITY_PRECEDERS.has(before) || UNIT_NOUNS.test(after)) strength = 0;
+      }
+    }
+    raw.push({ start, end, cents: Math.round(value * 100), strength, unit });
+  }
+  // "20 dollars and 50 cents" is one price.
+  const merged: AmountMention[] = [];
+  for (const a of raw) {
+    const prev = merged[merged.length - 1];
+    if (prev && prev.unit === "dollars" && a.unit === "cents" && /^\s*(?:and\s*)?$/i.test(masked.slice(prev.end, a.start)) && a.cents < 100) {
+      merged[merged.length - 1] = { ...prev, end: a.end, cents: prev.cents + a.cents };
+    } else merged.push(a);
+  }
+  if (merged.length <= 1) return merged.filter((a) => a.cents > 0);
+  // Quantities only give way when a real price is there too.
+  const priced = merged.filter((a) => a.strength >= 1);
+  return (priced.length > 0 ? priced : merged).filter((a) => a.cents > 0);
+}

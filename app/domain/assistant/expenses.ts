@@ -1,0 +1,138 @@
+import { findAmounts, type AmountMention } from "./amounts";
+import { categorize, type CategoryId } from "./categories";
+import { findDates, type DateMention } from "./dates";
+import { merchantKey, type MerchantMemory, recall } from "./merchant";
+import { digitizeNumberWords } from "./number-words";
+
+export interface ParsedExpense {
+  amountCents: number;
+  description: string;
+  categoryId: CategoryId;
+  /** YYYY-MM-DD in the budget's time zone; never after today. */
+  date: string;
+  /** True when a lexicon or the budget's memory chose the category (not the "other" fallback). */
+  categoryKnown: boolean;
+}
+
+// Filler around the thing bought: "I just spent $12 on lunch" → "lunch".
+const LEADING = /^(?:(?:and|also|plus|then|i|we|me|my|wife|husband|just|also|have|has|had|paid|pay|spent|spend|bought|buy|got|get|grabbed|grab|picked\s+up|purchased|ordered|order|dropped|blew|put|added|add|log|logged|record|charged|used|went|for|on|at|to|the|a|an|some|another|of|about|around|like|roughly|was|it|that|this|is|cost|costs|total)\b[\s,:-]*)+/i;
+const TRAILING = /(?:[\s,:-]*\b(?:on|for|at|in|to|the|a|an|and|with|of|was|were|is|it|cost|costs|paid|total|each|ea|worth|plus|spent|today|bucks?|dollars?|cents?|usd)\b)+[\s.!,]*$/i;
+const SEPARATORS = /\s*(?:,|;|\n|\+|&|\band\b|\bplus\b|\bthen\b|\balso\b)\s*/gi;
+
+function mask(text: string, spans: Array<{ start: number; end: number }>): string {
+  let out = text;
+  for (const s of spans) out = out.slice(0, s.start) + " ".repeat(s.end - s.start) + out.slice(s.end);
+  return out;
+}
+
+function cleanDescription(text: string): string {
+  let d = text
+    .replace(/\$/g, " ")
+    .replace(/\b(?:dollars?|bucks?|usd|cents?)\b/gi, " ")
+    .replace(/[!?]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  for (let i = 0; i < 3; i++) {
+    d = d.replace(LEADING, "").replace(TRAILING, "").replace(/^[\s,.:;-]+|[\s,.:;-]+$/g, "").trim();
+  }
+  if (d.length > 120) d = d.slice(0, 120).trim();
+  return d ? d[0].toUpperCase() + d.slice(1) : "";
+}
+
+interface Segment {
+  start: number;
+  end: number;
+  amount: AmountMention;
+}
+
+/** Splits the message into one stretch of text per price. */
+function segmentsFor(text: string, amounts: AmountMention[]): Segment[] {
+  if (amounts.length === 1) return [{ start: 0, end: text.length, amount: amounts[0] }];
+  // Does the description come before its price ("gas 45, food 20") or after it ("$45 gas, $20 food")?
+  const leadingText = text.slice(0, amounts[0].start).replace(/[^a-z]/gi, "").length > 0;
+  const cuts: number[] = [];
+  for (let i = 0; i < amounts.length - 1; i++) {
+    const gapStart = amounts[i].end;
+    const gapEnd = amounts[i + 1].start;
+    const gap = text.slice(gapStart, gapEnd);
+    // Prefer an explicit separator between two prices; else cut right after (or before) a price.
+    let cut = -1;
+    let sep: RegExpExecArray | null;
+    const re = new RegExp(SEPARATORS.source, "gi");
+    let lastSep = -1;
+    while ((sep = re.exec(gap)) !== null) {
+      if (sep[0].length === 0) {
+        re.lastIndex++;
+        continue;
+      }
+      lastSep = gapStart + sep.index;
+      if (leadingText) {
+        cut = gapStart + sep.index;
+        break;
+      }
+    }
+    if (!leadingText && lastSep >= 0) cut = lastSep;
+    if (cut < 0) cut = leadingText ? gapStart : gapEnd;
+    cuts.push(cut);
+  }
+  const segments: Segment[] = [];
+  let from = 0;
+  amounts.forEach((amount, i) => {
+    const to = i < cuts.length ? cuts[i] : text.length;
+    segments.push({ start: from, end: to, amount });
+    from = to;
+  });
+  return segments;
+}
+
+export interface ExpenseParseOptions {
+  today: string;
+  memory?: MerchantMemory;
+}
+
+/** Every expense in a message; empty when it names no price. */
+export function parseExpenses(original: string, options: ExpenseParseOptions): ParsedExpense[] {
+  const text = digitizeNumberWords(original.replace(/[\u2018\u2019]/g, "'"));
+  const dates: DateMention[] = findDates(text, options.today);
+  const masked = mask(text, dates);
+  const amounts = findAmounts(masked);
+  if (amounts.length === 0) return [];
+  const messageDate = dates[0]?.day ?? options.today;
+  const segments = segmentsFor(masked, amounts);
+  const out: ParsedExpense[] = [];
+  const wholeCategory = categorize(mask(masked, amounts));
+  for (const seg of segments) {
+    const segmentDates = dates.filter((d) => d.start >= seg.start && d.end <= seg.end);
+    const stripped = mask(masked, [seg.amount]).slice(seg.start, seg.end);
+    // Quantities stay in the description ("2 coffees"); the price goes.
+    let description = cleanDescription(stripped);
+    const remembered = options.memory ? recall(options.memory, merchantKey(description)) : null;
+    let category = remembered ?? categorize(stripped);
+    let known = category !== null;
+    if (!category && segments.length === 1 && wholeCategory) {
+      category = wholeCategory;
+      known = true;
+    }
+    if (!description) description = category ? DEFAULT_DESCRIPTION[category] : "Expense";
+    out.push({
+      amountCents: seg.amount.cents,
+      description,
+      categoryId: category ?? "other",
+      date: segmentDates[0]?.day ?? messageDate,
+      categoryKnown: known,
+    });
+  }
+  return out;
+}
+
+const DEFAULT_DESCRIPTION: Record<CategoryId, string> = {
+  food: "Groceries",
+  dining: "Dining out",
+  coffee: "Coffee",
+  transport: "Transportation",
+  shopping: "Shopping",
+  entertainment: "Entertainment",
+  health: "Health",
+  utilities: "Utilities",
+  other: "Expense",
+};

@@ -1,0 +1,155 @@
+import { findAmounts } from "./amounts";
+import { categorize, categoryFromName, type CategoryId } from "./categories";
+import { parseExpenses, type ParsedExpense } from "./expenses";
+import type { MerchantMemory } from "./merchant";
+import { digitizeNumberWords } from "./number-words";
+
+// What a chat message asks for. The rules engine decides this without any network; the OpenAI path
+// proposes the same shape and the server validates it. Questions never log anything.
+
+export type QuestionTopic =
+  | "left"
+  | "perDay"
+  | "spentCategory"
+  | "spentMonth"
+  | "topCategory"
+  | "afford"
+  | "recent"
+  | "help"
+  | "greeting"
+  | "thanks"
+  | "income";
+
+export type Intent =
+  | { kind: "expenses"; expenses: ParsedExpense[] }
+  | { kind: "question"; topic: QuestionTopic; categoryId?: CategoryId; amountCents?: number }
+  | { kind: "undo" }
+  | { kind: "correction"; amountCents?: number; categoryId?: CategoryId }
+  | { kind: "guided" }
+  | { kind: "needAmount"; categoryId: CategoryId }
+  | { kind: "unknown" };
+
+export interface InterpretOptions {
+  /** Today in the budget's time zone, YYYY-MM-DD. */
+  today: string;
+  memory?: MerchantMemory;
+}
+
+function normalize(text: string): string {
+  return text
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"')
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+const UNDO =
+  /^(?:(?:oops|whoops|sorry|no|wait)[,.!]?\s+)?(?:please\s+)?(?:undo\b.*|(?:delete|remove|cancel|erase|scratch|forget|drop|void|reverse)\s+(?:that|it|this|the last\b.*|my last\b.*|last\b.*|the previous\b.*|that last\b.*|the one i just\b.*|what i just\b.*)|take (?:that|it) back|never ?mind(?: that)?|that was a mistake|i didn'?t mean (?:that|to log that|to add that))[.!\s]*(?:please)?[.!\s]*$/i;
+
+const CORRECTION_PATTERNS: RegExp[] = [
+  /^(?:(?:no|nope|oops|whoops|sorry|wait|correction|my bad|typo)[,.:!]?\s+)*(?:actually[,]?\s+)?(?:it|that|this|the last one|the last expense|the last entry|the last|that last one|that one)\s+(?:was|is|should be|should have been|should've been|cost|was actually|is actually|was really)\s+(.+)$/i,
+  /^(?:(?:no|nope|oops|whoops|sorry|wait|correction|my bad)[,.:!]?\s+)*(?:actually[,]?\s+)?(?:please\s+)?(?:make|change|set|switch|update|correct|fix|put|move|mark|recategori[sz]e|edit)\s+(?:that|it|this|the last one|the last expense|the last entry|the last|that last one|last one|the amount|the category)\s*(?:to|as|into|under|in|=)?\s+(.+)$/i,
+  /^(?:(?:no|nope|oops|whoops|sorry|wait)[,.:!]?\s+)*(?:please\s+)?(?:change|set|switch|make|update)\s+(?:the\s+)?(?:category|amount|price)\s+(?:to|as|=)\s+(.+)$/i,
+  /^(?:(?:no|nope|oops|whoops|sorry|wait|correction)[,.:!]?\s+)*actually[,]?\s+(.+)$/i,
+  /^(?:(?:no|nope|oops|whoops|sorry|wait|correction)[,.:!]?\s+)+(.+)$/i,
+  /^(?:should (?:be|have been)|make it|change it to|i meant|meant)\s+(.+)$/i,
+];
+
+function readCorrection(text: string): Intent | null {
+  const t = text.replace(/\b(it|that|this)'s\b/gi, "$1 is");
+  for (const pattern of CORRECTION_PATTERNS) {
+    const m = pattern.exec(t);
+    if (!m) continue;
+    // "15 not 12": what follows "not" is the old value.
+    const rest = m[1].replace(/\b(?:not|instead of|rather than)\b.*$/i, "").replace(/[.!]+$/, "").trim();
+    const digits = digitizeNumberWords(rest);
+    const amounts = findAmounts(digits);
+    const words = digits
+      .replace(/\$?\d[\d,.]*\s*(?:dollars?|bucks?|cents?|k)?/gi, " ")
+      .replace(/\b(?:the|a|an|category|instead|actually|please|dollars?|bucks?|total|really|just|under|in|as|to|for|it|was)\b/gi, " ")
+      .replace(/[^a-z& ]/gi, " ")
+      .replace(/\s+/g, " ")
+      .trim();
+    const category = words ? (categoryFromName(words) ?? (words.split(" ").length <= 2 ? categorize(words) : null)) : null;
+    // Anything longer is a new message that happens to start with "actually", not a correction.
+    if (words && !category) continue;
+    if (amounts.length > 1) continue;
+    if (amounts.length === 0 && !category) continue;
+    return { kind: "correction", amountCents: amounts[0]?.cents, categoryId: category ?? undefined };
+  }
+  return null;
+}
+
+const QUESTION_START =
+  /^(?:how|what|what's|whats|when|where|why|which|who|can|could|should|would|will|am i|are we|are i|is (?:my|it|there|that|this|the|our)|do (?:i|we|you)|does|did (?:i|we)|have (?:i|we)|has|tell me|show me|give me|list|remind me|explain|any (?:idea|tips))\b/i;
+const INFO_ONLY =
+  /^(?:(?:my|our|the)\s+)?(?:budget|balance|status|summary|left to spend|money left|remaining|left|spending|total spent|daily limit|per day|daily allowance|allowance|top category|stats|report|overview|update|budget status|budget update|how am i doing|how are we doing)\s*[?.!]*$/i;
+const GREETING = /^(?:hi|hello|hey|hiya|heya|yo|howdy|greetings|sup|good (?:morning|afternoon|evening|day)|what'?s up|hola)\b[\s!,.a-z]{0,20}$/i;
+const THANKS = /^(?:thanks?|thank you|thx|ty|tysm|cheers|appreciate(?: it)?|great|awesome|cool|nice|perfect|ok|okay|k|kk|got it|sounds good|sweet|excellent|wonderful|lovely|good|alright|all right|yes|yep|yeah|no|nope|👍|🙏)\b[\s!.,a-z]{0,30}$/i;
+const HELP = /^(?:help|\?|menu|commands|options|what can you do|what do you do|how does (?:this|it) work|how do i (?:use|log|add|record|track)\b.*|what can i (?:ask|say|do)\b.*|what should i (?:say|type)\b.*|instructions|guide)\W*$/i;
+const AFFORD = /\bafford\b|\b(?:can|could|should) (?:i|we) (?:buy|get|spend|splurge|order|book|do)\b|\b(?:is it|would it be|will it be|is it still) (?:ok|okay|fine|alright|safe|smart|wise) (?:to|if)\b|\b(?:do|would) (?:i|we) have (?:enough|room|money)\b|\bdo i have room\b|\bwithin (?:my|our|the) budget\b/i;
+const SPEND_VERB = /\b(?:spen[dt]|spending|expenses?|cost|paid|pay|blew|blown|dropped|put into|used)\b/i;
+const INCOME = /\b(?:(?:i|we) (?:make|earn|get paid|bring home|take home|got paid|received|got a raise)|my (?:salary|income|paycheck|pay)|(?:got|received) (?:paid|a paycheck|my paycheck|a refund|refund|reimbursed)|paycheck|payday|salary|refund)\b/i;
+
+function stripCommand(text: string): string {
+  return text.replace(/^(?:show me|tell me|give me|list)\b/i, " ").replace(/\b(?:how much|this month|so far|left|today|did|have|has|i|we|on|for|in|the|my|our|total)\b/gi, " ");
+}
+
+function questionTopic(text: string, lower: string, options: InterpretOptions): Intent {
+  if (HELP.test(lower)) return { kind: "question", topic: "help" };
+  if (AFFORD.test(lower) && !/\bhow much\b/i.test(lower)) {
+    const amounts = findAmounts(digitizeNumberWords(text));
+    return { kind: "question", topic: "afford", amountCents: amounts[0]?.cents };
+  }
+  if (/\b(?:top|biggest|largest|highest|main|most expensive)\b.*\b(?:categor|spend|expense|cost|purchase)|\bwhere\b.*\b(?:money|spending|it|cash)\b.*\bgo|\bspend(?:ing)? (?:the )?most\b|\bmost (?:money|spending)\b|\bbreakdown\b|\bby category\b/i.test(lower)) {
+    return { kind: "question", topic: "topCategory" };
+  }
+  if (/\b(?:recent|latest|last (?:few|\d+|five|ten|three) (?:expenses|transactions|purchases|entries))\b|\b(?:show|list|see)\b.*\b(?:expenses|transactions|purchases|entries)\b|\bwhat (?:did|have) (?:i|we) (?:log|logged|add|added|record)/i.test(lower)) {
+    return { kind: "question", topic: "recent" };
+  }
+  const canSpend = /\bhow much (?:more )?(?:can|should|could|may) (?:i|we)\b|\b(?:can|could) (?:i|we) (?:still )?spend\b|\bhow much (?:do|have) (?:i|we) (?:got|have)\b/i.test(lower);
+  const perDayWords = /\b(?:per day|a day|each day|daily|per-day|day limit|a-day|today|day budget|for the day)\b/i.test(lower);
+  if (!canSpend && (SPEND_VERB.test(lower) || /\bhow much\b.*\b(?:on|for|at)\b/i.test(lower))) {
+    const category = categoryFromName(stripCommand(lower).trim()) ?? categorize(stripCommand(lower));
+    if (category) return { kind: "question", topic: "spentCategory", categoryId: category };
+    if (!/\b(?:left|remaining|remain)\b/i.test(lower)) return { kind: "question", topic: "spentMonth" };
+  }
+  if (perDayWords) return { kind: "question", topic: "perDay" };
+  const category = /\bhow much\b|\btotal\b/i.test(lower) ? categoryFromName(stripCommand(lower).trim()) : null;
+  if (category) return { kind: "question", topic: "spentCategory", categoryId: category };
+  return { kind: "question", topic: "left" };
+}
+
+/** Reads one chat message. Pure: `today` and the budget's merchant memory come from the caller. */
+export function interpret(message: string, options: InterpretOptions): Intent {
+  const text = normalize(message);
+  if (!text) return { kind: "unknown" };
+  const lower = text.toLowerCase();
+  if (/continue with (?:the )?guided chat|guided chat approach|chat entry|set ?up (?:my|the) budget|start (?:the )?(?:setup|onboarding)/i.test(lower)) {
+    return { kind: "guided" };
+  }
+  if (UNDO.test(lower)) return { kind: "undo" };
+  const correction = readCorrection(text);
+  if (correction) return correction;
+  const isQuestion = /\?\s*$/.test(text) || QUESTION_START.test(lower);
+  if (isQuestion || (AFFORD.test(lower) && !/\bhow much\b/i.test(lower))) {
+    if (GREETING.test(lower) && !/\b(?:how much|left|budget|spen[dt])\b/i.test(lower)) return { kind: "question", topic: "greeting" };
+    return questionTopic(text, lower, options);
+  }
+  const expenses = parseExpenses(text, { today: options.today, memory: options.memory });
+  if (expenses.length === 0) {
+    if (HELP.test(lower)) return { kind: "question", topic: "help" };
+    if (GREETING.test(lower)) return { kind: "question", topic: "greeting" };
+    if (THANKS.test(lower)) return { kind: "question", topic: "thanks" };
+    if (INFO_ONLY.test(lower)) return questionTopic(text, lower, options);
+    if (INCOME.test(lower)) return { kind: "question", topic: "income" };
+    const category = categorize(text);
+    if (category) return { kind: "needAmount", categoryId: category };
+    if (/\b(?:left|remaining|budget|balance|spent|spending|afford|allowance)\b/i.test(lower)) return questionTopic(text, lower, options);
+    return { kind: "unknown" };
+  }
+  // Money coming in is not an expense: "got paid 2,000", "I make 4,200 a month", "refund of 20".
+  if (INCOME.test(lower) && !expenses.some((e) => e.categoryKnown)) return { kind: "question", topic: "income" };
+  if (/\b(?:refund|refunded|reimburse|reimbursed|got paid|paycheck|salary|deposit)\b/i.test(lower)) return { kind: "question", topic: "income" };
+  return { kind: "expenses", expenses };
+}
