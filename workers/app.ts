@@ -48,7 +48,9 @@ async function jsonLogin(app: ReturnType<typeof createAppContext>, request: Requ
     const headers = result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : undefined;
     return Response.json({ message: result.message, fieldErrors: result.fieldErrors }, { status: result.status, headers });
   }
-  return Response.json({ user: toPublicUser(result.user) }, { headers: { "Set-Cookie": result.setCookie, "Cache-Control": "private, no-store" } });
+  const headers = new Headers({ "Cache-Control": "private, no-store" });
+  for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);
+  return Response.json({ user: toPublicUser(result.user) }, { headers });
 }
 
 export default {

@@ -41,7 +41,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const values = { email: echoed.email ?? "", firstName: echoed.firstName ?? "", lastName: echoed.lastName ?? "" };
     return data({ message: result.message, fieldErrors: result.fieldErrors ?? {}, intent: echoed.intent === "signup" ? "signup" : "signin", values }, { status: result.status, headers });
   }
-  return redirect(result.returnTo, { headers: { "Set-Cookie": result.setCookie } });
+  const headers = new Headers();
+  for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);
+  return redirect(result.returnTo, { headers });
 }
 
 function FieldError({ id, errors }: { id: string; errors?: string[] }) {

@@ -157,3 +157,41 @@ describe("response headers", () => {
     expect(login.headers.get("Cache-Control")).toContain("no-store");
   });
 });
+
+describe("strangers cannot lock an account out of the browsers it signs in from", () => {
+  it("five wrong passwords from elsewhere lock out unknown browsers only", async () => {
+    const email = uniqueEmail();
+    const owner = await signUp(email);
+    const device = owner.response.headers.getSetCookie().find((c) => c.startsWith("__device="))!;
+    expect(device).toContain("HttpOnly");
+    const deviceCookie = device.split(";")[0]!;
+
+    for (let i = 0; i < 5; i++) {
+      const res = await api("/api/login", { json: { intent: "signin", email, password: "wrong-password" }, headers: { "CF-Connecting-IP": uniqueIp() } });
+      expect(res.status).toBe(401);
+    }
+    const stranger = await api("/api/login", { json: { intent: "signin", email, password: DEFAULT_PASSWORD }, headers: { "CF-Connecting-IP": uniqueIp() } });
+    expect(stranger.status).toBe(429);
+
+    // The owner's browser (it signed in before) still gets in with the right password.
+    const ownerAgain = await api("/api/login", { json: { intent: "signin", email, password: DEFAULT_PASSWORD }, headers: { "CF-Connecting-IP": uniqueIp(), Cookie: deviceCookie } });
+    expect(ownerAgain.status).toBe(200);
+
+    // A forged device cookie is just an unknown browser.
+    const forged = await api("/api/login", { json: { intent: "signin", email, password: "wrong-password" }, headers: { "CF-Connecting-IP": uniqueIp(), Cookie: `__device=${btoa(JSON.stringify([email]))}` } });
+    expect(forged.status).toBe(401);
+  });
+
+  it("a known browser still has a limit of its own", async () => {
+    const email = uniqueEmail();
+    const owner = await signUp(email);
+    const deviceCookie = owner.response.headers.getSetCookie().find((c) => c.startsWith("__device="))!.split(";")[0]!;
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const res = await api("/api/login", { json: { intent: "signin", email, password: "wrong-password" }, headers: { "CF-Connecting-IP": uniqueIp(), Cookie: deviceCookie } });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(statuses[6]).toBe(429);
+  });
+});

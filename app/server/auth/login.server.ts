@@ -8,6 +8,7 @@ import { fieldErrorsOf } from "../api.server";
 import {
   clientKey,
   emailKey,
+  knownEmailKey,
   RATE_LIMIT_MESSAGE,
   releaseSignInAttempt,
   reserveSignInAttempt,
@@ -16,9 +17,10 @@ import {
   SIGNUP_LIMIT_MESSAGE,
 } from "./rate-limit.server";
 import { createSession, revokeCurrentSession } from "./session.server";
+import { isKnownDevice, rememberDevice } from "./known-device.server";
 
 export type LoginResult =
-  | { ok: true; user: UserRow; setCookie: string; returnTo: string }
+  | { ok: true; user: UserRow; setCookies: string[]; returnTo: string }
   | { ok: false; status: 400 | 401 | 403 | 409 | 429; message: string; fieldErrors?: Record<string, string[]>; retryAfterSeconds?: number };
 
 export const WRONG_CREDENTIALS = "Incorrect e-mail or password.";
@@ -40,14 +42,16 @@ export async function performLogin(app: AppContext, request: Request, input: unk
       const timeZone = data.timeZone || null;
       const user = await createUser(app, { email: data.email, password: data.password, firstName: data.firstName, lastName: data.lastName, timeZone });
       await revokeCurrentSession(app, request);
-      return { ok: true, user, setCookie: await createSession(app, request, user.id), returnTo };
+      return { ok: true, user, setCookies: await signedInCookies(app, request, user), returnTo };
     } catch (error) {
       if (error instanceof EmailTakenError) return { ok: false, status: 409, message: error.message, fieldErrors: { email: [error.message] } };
       throw error;
     }
   }
 
-  const keys = { email: emailKey(data.email), client: clientKey(request) };
+  // Failures from a browser that signed in to this account before are counted apart (known-device.server.ts).
+  const known = await isKnownDevice(request, app.config.SESSION_SECRET, data.email);
+  const keys = { email: known ? knownEmailKey(data.email) : emailKey(data.email), client: clientKey(request) };
   if (await reserveSignInAttempt(app, keys)) return { ok: false, status: 429, message: RATE_LIMIT_MESSAGE, retryAfterSeconds: RETRY_AFTER_SECONDS.signin };
   const user = await findUserByEmail(app, data.email);
   const valid = await verifyPassword(data.password, user?.passwordHash ?? null);
@@ -57,5 +61,9 @@ export async function performLogin(app: AppContext, request: Request, input: unk
   await markSignedIn(app, user);
   // Signing in on a browser that already had a session replaces it rather than leaving it behind.
   await revokeCurrentSession(app, request);
-  return { ok: true, user, setCookie: await createSession(app, request, user.id), returnTo };
+  return { ok: true, user, setCookies: await signedInCookies(app, request, user), returnTo };
+}
+
+async function signedInCookies(app: AppContext, request: Request, user: UserRow): Promise<string[]> {
+  return [await createSession(app, request, user.id), await rememberDevice(request, app.config.SESSION_SECRET, user.email)];
 }

@@ -30,6 +30,11 @@ export function emailKey(email: string): string {
   return `email:${email.toLowerCase()}`;
 }
 
+/** Failures on a browser that signed in to this e-mail before: a stranger's guesses never fill it. */
+export function knownEmailKey(email: string): string {
+  return `email-known:${email.toLowerCase()}`;
+}
+
 function countSince(app: AppContext, key: string, since: number) {
   return app.db
     .select({ n: count() })
@@ -59,6 +64,7 @@ export async function reserveSignInAttempt(app: AppContext, keys: AttemptKeys): 
 export async function releaseSignInAttempt(app: AppContext, keys: AttemptKeys): Promise<void> {
   await app.db.batch([
     app.db.delete(authAttempts).where(eq(authAttempts.key, keys.email)),
+    app.db.delete(authAttempts).where(eq(authAttempts.key, keys.email.replace(/^email(-known)?:/, "email:"))),
     app.db.delete(authAttempts).where(
       sql`rowid = (SELECT rowid FROM ${authAttempts} WHERE ${authAttempts.key} = ${keys.client} AND ${authAttempts.createdAt} = ${app.now} LIMIT 1)`,
     ),
