@@ -7,6 +7,7 @@ import type { AppContext } from "./context.server";
 import { budgetMembers, users, type UserRow } from "./db/schema";
 import { hashPassword } from "./auth/password.server";
 import { applyBudgetCommand } from "./budget-room/client.server";
+import { activityInsert } from "./activity.server";
 
 /** The User entity as the API speaks it (spec part 1 §3), plus the fields the shell needs. */
 export function toPublicUser(user: UserRow) {
@@ -128,10 +129,14 @@ async function createPersonalBudget(app: AppContext, user: UserRow, budgetId: st
 
 export async function markSignedIn(app: AppContext, user: UserRow): Promise<void> {
   const promote = !user.isAdmin && app.config.adminEmails.has(user.email);
-  await app.db
-    .update(users)
-    .set({ lastLoginAt: app.now, ...(promote ? { isAdmin: true } : {}) })
-    .where(eq(users.id, user.id));
+  await app.db.batch([
+    app.db
+      .update(users)
+      .set({ lastLoginAt: app.now, ...(promote ? { isAdmin: true } : {}) })
+      .where(eq(users.id, user.id)),
+    // Sign-ins feed the admin's Activity Logs and the user's recent activity.
+    activityInsert(app.db, { userId: user.id, type: "login", description: "Signed in", at: app.now }),
+  ]);
 }
 
 export async function updateLanguagePreference(app: AppContext, userId: string, languagePreference: "spending" | "saving"): Promise<UserRow> {

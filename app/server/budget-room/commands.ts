@@ -1,11 +1,12 @@
 import { z } from "zod";
+import { accountCommandSchemas } from "./schemas/account";
 import { expenseCommandSchemas } from "./schemas/expenses";
 import { setupCommandSchemas } from "./schemas/setup";
 
 // Every write to a budget is one of these commands, applied by that budget's BudgetRoom one at a time.
 // Each area keeps its schemas in schemas/<area>.ts and its planners in planners/<area>.server.ts;
 // adding an area is one line here and one in planners/index.server.ts.
-export const budgetCommandSchema = z.discriminatedUnion("type", [...setupCommandSchemas, ...expenseCommandSchemas]);
+export const budgetCommandSchema = z.discriminatedUnion("type", [...setupCommandSchemas, ...expenseCommandSchemas, ...accountCommandSchemas]);
 
 export type BudgetCommand = z.input<typeof budgetCommandSchema>;
 export type ParsedBudgetCommand = z.output<typeof budgetCommandSchema>;

@@ -4,6 +4,7 @@ import { budgetCommandKeys } from "../db/schema";
 import { budgetCommandSchema, type CommandEnvelope, type CommandOutcome } from "./commands";
 import { CommandRejected, type Statement } from "./plan-context.server";
 import { plan } from "./planners/index.server";
+import { commandActivity } from "./activity.server";
 
 export { CommandRejected };
 
@@ -54,6 +55,8 @@ export async function executeBudgetCommand(db: Db, envelope: CommandEnvelope, se
     const { statements, result } = await plan(db, envelope.budgetId, envelope.actorId, parsed.data, now);
     const outcome: CommandOutcome = { ok: true, seq, replayed: false, result };
     // A refused command stores no key: fixing the input and retrying with the same key must work.
+    const logged = statements.length > 0 ? commandActivity(db, envelope.budgetId, envelope.actorId, parsed.data, now) : null;
+    if (logged) statements.push(logged);
     if (key) statements.push(db.insert(budgetCommandKeys).values({ budgetId: envelope.budgetId, key, requestHash: hash, outcome, createdAt: now }));
     beforeCommit();
     if (statements.length > 0) {

@@ -140,6 +140,7 @@ export const expenses = sqliteTable(
     index("expenses_budget_period").on(t.budgetId, t.archivedAt, t.periodStart, t.date),
     index("expenses_budget_month").on(t.budgetId, t.budgetMonth),
     uniqueIndex("expenses_external_unique").on(t.budgetId, t.externalId),
+    index("expenses_user").on(t.userId, t.createdAt),
   ],
 );
 
@@ -154,7 +155,7 @@ export const conversations = sqliteTable(
     createdAt: createdAt(),
     updatedAt: integer("updated_at").notNull(),
   },
-  (t) => [index("conversations_user_budget").on(t.userId, t.budgetId)],
+  (t) => [index("conversations_user_budget").on(t.userId, t.budgetId), index("conversations_user_time").on(t.userId, t.createdAt)],
 );
 
 export const messages = sqliteTable(
@@ -272,7 +273,7 @@ export const uploads = sqliteTable(
     createdAt: createdAt(),
     updatedAt: integer("updated_at").notNull(),
   },
-  (t) => [index("uploads_budget").on(t.budgetId, t.createdAt)],
+  (t) => [index("uploads_budget").on(t.budgetId, t.createdAt), index("uploads_user").on(t.userId)],
 );
 
 export const plaidItems = sqliteTable(
@@ -379,7 +380,11 @@ export const activityLog = sqliteTable(
     description: text("description").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("activity_log_user").on(t.userId, t.createdAt)],
+  (t) => [
+    index("activity_log_user").on(t.userId, t.createdAt),
+    index("activity_log_time").on(t.createdAt),
+    index("activity_log_type_time").on(t.type, t.createdAt),
+  ],
 );
 
 export type UserRow = typeof users.$inferSelect;

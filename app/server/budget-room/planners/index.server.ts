@@ -1,11 +1,12 @@
 import type { Db } from "../../db/client.server";
 import type { BudgetCommandType, ParsedBudgetCommand } from "../commands";
 import { CommandRejected, requireMember, type Plan, type Planner, type Planners } from "../plan-context.server";
+import { accountPlanners } from "./account.server";
 import { expensePlanners } from "./expenses.server";
 import { setupPlanners } from "./setup.server";
 
 // One planner per command type; the type makes a missing planner a compile error.
-const planners: Planners<BudgetCommandType> = { ...setupPlanners, ...expensePlanners };
+const planners: Planners<BudgetCommandType> = { ...setupPlanners, ...expensePlanners, ...accountPlanners };
 
 /**
  * Each planner reads what it needs, then returns its writes as one batch (one D1 transaction). The

@@ -1,0 +1,177 @@
+import { and, count, desc, eq, inArray, like, or, sql } from "drizzle-orm";
+import { formatUSD } from "~/domain/money";
+import { activityInsert } from "./activity.server";
+import { AccountConflict, assertNotLastAdmin, deleteAccount, endAllSessions } from "./account.server";
+import { getSessionUser } from "./auth/session.server";
+import { budgetAccess, getBudgetSummary } from "./budget.server";
+import type { AppContext } from "./context.server";
+import { activityLog, budgetMembers, conversations, expenses, messages, users, type UserRow } from "./db/schema";
+
+export const ACCESS_DENIED = "You don't have permission to access the admin panel.";
+
+/** Every admin call: 401 signed out, 403 for everyone who is not an admin. */
+export async function requireAdmin(app: AppContext, request: Request): Promise<UserRow> {
+  const user = await getSessionUser(app, request);
+  if (!user) throw Response.json({ message: "Unauthorized" }, { status: 401 });
+  if (!user.isAdmin) throw Response.json({ message: ACCESS_DENIED }, { status: 403 });
+  return user;
+}
+
+/** The Admin user entity (spec part 2 §3). */
+export function toAdminUser(u: UserRow) {
+  return {
+    id: u.id,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    email: u.email,
+    phoneNumber: u.phone,
+    createdAt: new Date(u.createdAt).toISOString(),
+    accountStatus: u.accountStatus,
+    isAdmin: u.isAdmin,
+  };
+}
+
+export type AdminUser = ReturnType<typeof toAdminUser>;
+
+/** Search by name, e-mail or phone; newest accounts first. LIKE's wildcards in the query are literal. */
+export async function searchUsers(app: AppContext, search: string): Promise<AdminUser[]> {
+  const q = search.trim().slice(0, 100);
+  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const digits = q.replace(/[^\d+]/g, "");
+  const match = (column: Parameters<typeof like>[0], p: string) => sql`${column} LIKE ${p} ESCAPE '\\'`;
+  const conditions = q
+    ? or(
+        match(users.email, pattern),
+        match(users.firstName, pattern),
+        match(users.lastName, pattern),
+        match(sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`, pattern),
+        match(users.phone, pattern),
+        ...(digits.length >= 3 ? [match(users.phone, `%${digits}%`)] : []),
+      )
+    : undefined;
+  const rows = await app.db.select().from(users).where(conditions).orderBy(desc(users.createdAt)).limit(100);
+  return rows.map(toAdminUser);
+}
+
+export async function findUser(app: AppContext, id: string): Promise<UserRow | null> {
+  const [row] = await app.db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Admin user details (spec part 2 §3); budgetData is the user's active budget, if any. */
+export async function userDetails(app: AppContext, user: UserRow) {
+  const [budgetRows, messageRows, expenseRows] = await app.db.batch([
+    app.db.select({ n: count() }).from(budgetMembers).where(eq(budgetMembers.userId, user.id)),
+    app.db
+      .select({ n: count() })
+      .from(messages)
+      .where(and(eq(messages.sender, "user"), inArray(messages.conversationId, app.db.select({ id: conversations.id }).from(conversations).where(eq(conversations.userId, user.id))))),
+    app.db.select({ n: count() }).from(expenses).where(eq(expenses.userId, user.id)),
+  ]);
+  const access = user.activeBudgetId ? await budgetAccess(app, user.id, user.activeBudgetId) : null;
+  const summary = access ? await getBudgetSummary(app, access) : null;
+  return {
+    ...toAdminUser(user),
+    lastLoginAt: user.lastLoginAt ? new Date(user.lastLoginAt).toISOString() : null,
+    hasBudget: (budgetRows[0]?.n ?? 0) > 0,
+    messageCount: messageRows[0]?.n ?? 0,
+    expenseCount: expenseRows[0]?.n ?? 0,
+    budgetData: summary ? { totalIncome: summary.totalIncome, fixedExpenses: summary.fixedExpenses, spendableAmount: summary.spendableAmount, spent: summary.spent } : null,
+    languagePreference: user.languagePreference,
+    smsOptInConsent: user.smsOptInConsent,
+    smsOptInDate: user.smsOptInDate ? new Date(user.smsOptInDate).toISOString() : null,
+  };
+}
+
+export type AdminUserDetails = Awaited<ReturnType<typeof userDetails>>;
+
+export const RECENT_ACTIVITY_ITEMS = 10;
+
+/** The 10 most recent things the user did: expenses, chat messages, sign-ins and budget changes. */
+export async function userActivity(app: AppContext, userId: string) {
+  const n = RECENT_ACTIVITY_ITEMS;
+  const [expenseRows, messageRows, logRows] = await app.db.batch([
+    app.db
+      .select({ amountCents: expenses.amountCents, description: expenses.description, createdAt: expenses.createdAt })
+      .from(expenses)
+      .where(eq(expenses.userId, userId))
+      .orderBy(desc(expenses.createdAt))
+      .limit(n),
+    app.db
+      .select({ content: messages.content, createdAt: messages.createdAt })
+      .from(messages)
+      .where(and(eq(messages.sender, "user"), inArray(messages.conversationId, app.db.select({ id: conversations.id }).from(conversations).where(eq(conversations.userId, userId)))))
+      .orderBy(desc(messages.createdAt))
+      .limit(n),
+    app.db
+      .select({ type: activityLog.type, description: activityLog.description, createdAt: activityLog.createdAt })
+      .from(activityLog)
+      .where(and(eq(activityLog.userId, userId), inArray(activityLog.type, ["login", "budget"])))
+      .orderBy(desc(activityLog.createdAt))
+      .limit(n),
+  ]);
+  const items: Array<{ type: "expense" | "message" | "login" | "budget"; description: string; at: number }> = [
+    ...expenseRows.map((e) => ({ type: "expense" as const, description: `Added ${formatUSD(e.amountCents)} for ${e.description}`, at: e.createdAt })),
+    ...messageRows.map((m) => ({ type: "message" as const, description: `Chat: "${m.content.length > 80 ? `${m.content.slice(0, 79)}…` : m.content}"`, at: m.createdAt })),
+    ...logRows.map((l) => ({ type: l.type as "login" | "budget", description: l.description, at: l.createdAt })),
+  ];
+  return items
+    .sort((a, b) => b.at - a.at)
+    .slice(0, n)
+    .map((i) => ({ type: i.type, description: i.description, createdAt: new Date(i.at).toISOString() }));
+}
+
+export type ActivityItem = Awaited<ReturnType<typeof userActivity>>[number];
+
+const SELF_MESSAGES = {
+  status: "You cannot change your own account status.",
+  admin: "You cannot remove your own admin rights.",
+  delete: "You cannot delete your own account from the admin panel. Use Settings instead.",
+};
+
+/** Set active/suspended/pending. Suspending (or pending) ends every session and closes sockets at once. */
+export async function setUserStatus(app: AppContext, admin: UserRow, target: UserRow, status: UserRow["accountStatus"]): Promise<UserRow> {
+  if (status !== "active") await assertNotLastAdmin(app, target);
+  if (target.id === admin.id && status !== target.accountStatus) throw new AccountConflict(SELF_MESSAGES.status);
+  const [row] = await app.db.batch([
+    app.db.update(users).set({ accountStatus: status, updatedAt: app.now }).where(eq(users.id, target.id)).returning(),
+    activityInsert(app.db, { userId: admin.id, type: "admin", description: `Set ${target.email} to ${status}`, at: app.now }),
+  ]);
+  if (status === "suspended") await endAllSessions(app, target.id);
+  return row[0];
+}
+
+export async function setUserAdmin(app: AppContext, admin: UserRow, target: UserRow, isAdmin: boolean): Promise<UserRow> {
+  if (!isAdmin) await assertNotLastAdmin(app, target);
+  if (target.id === admin.id && !isAdmin) throw new AccountConflict(SELF_MESSAGES.admin);
+  const [row] = await app.db.batch([
+    app.db.update(users).set({ isAdmin, updatedAt: app.now }).where(eq(users.id, target.id)).returning(),
+    activityInsert(app.db, { userId: admin.id, type: "admin", description: `${isAdmin ? "Granted" : "Revoked"} admin rights ${isAdmin ? "to" : "from"} ${target.email}`, at: app.now }),
+  ]);
+  return row[0];
+}
+
+export async function deleteUserAsAdmin(app: AppContext, admin: UserRow, target: UserRow) {
+  await assertNotLastAdmin(app, target);
+  if (target.id === admin.id) throw new AccountConflict(SELF_MESSAGES.delete);
+  return deleteAccount(app, target, { id: admin.id, isAdmin: true });
+}
+
+export { AccountConflict };
+
+/** The user an admin call is about, or a thrown 404. */
+export async function requireTargetUser(app: AppContext, id: string | undefined): Promise<UserRow> {
+  const user = id && id.length <= 100 ? await findUser(app, id) : null;
+  if (!user) throw Response.json({ message: "User not found." }, { status: 404 });
+  return user;
+}
+
+/** Runs an admin change; a refusal (self-protection, last admin) becomes a 409 with its message. */
+export async function conflictsAs409<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof AccountConflict) throw Response.json({ message: error.message }, { status: 409 });
+    throw error;
+  }
+}
