@@ -60,7 +60,7 @@ describe("admin routes", () => {
     const now = Date.now();
     for (let i = 0; i < 12; i++) {
       await env.DB.prepare("INSERT INTO expenses (id, budget_id, user_id, amount_cents, description, category_id, date, created_at, enabled, source, period_start) VALUES (?, ?, ?, ?, ?, 'food', '2026-11-02', ?, 1, 'form', '2026-11-01')")
-        .bind(crypto.randomUUID(), budgetId, target.user.id, 100 * (i + 1), `item ${i}`, now - 1000 + i)
+        .bind(crypto.randomUUID(), budgetId, target.user.id, 100 * (i + 1), `item ${i}`, now - 100_000 + i)
         .run();
     }
     await signIn(target.email);
@@ -73,7 +73,9 @@ describe("admin routes", () => {
     const activity = await apiJson<any[]>(`/api/admin/users/${target.user.id}/activity`, { cookie: admin.cookie });
     expect(activity.body).toHaveLength(10);
     expect(activity.body[0]).toMatchObject({ type: "login", description: "Signed in" });
-    expect(activity.body[1]).toMatchObject({ type: "expense", description: "Added $12.00 for item 11" });
+    // Newest first: the sign-in, the budget's creation at sign-up, then the expenses (dated earlier).
+    expect(activity.body[1]).toMatchObject({ type: "budget", description: "Budget change: create budget" });
+    expect(activity.body.slice(2).map((a) => a.description)).toEqual(Array.from({ length: 8 }, (_, k) => `Added $${12 - k}.00 for item ${11 - k}`));
     const times = activity.body.map((a) => Date.parse(a.createdAt));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
 
