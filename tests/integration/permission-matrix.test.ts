@@ -1,0 +1,248 @@
+import { env } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import { api, signUpComplete, uniqueEmail, type ApiOptions } from "./helpers/http";
+import { discoverRoutes } from "./helpers/routes";
+
+// =====================================================================================================
+// THE PERMISSION MATRIX (issue 8). Every route module in app/routes must have a row in ROWS below, or
+// this test fails. Each row lists the calls to make; each call is made as five roles and must answer
+// the expected status. Every answer is also searched for data of budgets the caller is not a member of
+// (budget names, expense descriptions, line labels, the e-mail of a stranger): none may appear.
+//
+// The roles (a fresh "world" of six accounts, all with complete profiles):
+//   anonymous  no cookie
+//   nonMember  signed in, owns only a personal budget of their own (that is their active budget)
+//   member     a member (not owner) of the shared budget B, which is their active budget
+//   owner      the owner of B
+//   admin      an admin (isAdmin) who is not a member of B; their active budget is their own
+// Budget ids never come from the client, so a nonMember or admin acting on B's ids is acting on their
+// OWN budget, where those ids do not exist: that is a 404 (not a 403).
+//
+// ADDING A ROW: key = the file name under app/routes; value = a list of calls, e.g.
+//   "api.expenses.tsx": [
+//     { method: "GET", expect: signedIn(200) },
+//     { method: "POST", json: () => ({ amount: "5", description: "Tea", categoryId: "food" }), expect: signedIn(201) },
+//   ],
+//   "api.expenses.$id.tsx": [
+//     { method: "DELETE", url: (w) => `/api/expenses/${w.ids.expenseB}`, expect: { ...memberCan(204), nonMember: 404, admin: 404 } },
+//   ],
+// Helpers: signedIn(s) (anonymous 401, everyone else s), page(s) (anonymous 302 to sign-in, everyone
+// else s), everyone(s), ownerOnly(ok, othersOwn) (member 403; nonMember/admin act on their own budget).
+// `url` defaults to the route's sample URL; params come from the world `w` (w.users.owner.id,
+// w.ids.expenseB, …; add ids to `World` if you need more). A call that changes who is signed in or who
+// belongs where (sign-out, removing a member, deleting the account) sets `fresh: true`: it then runs in
+// a new world for each role. A route with no URL of its own (a layout) has `[]` with a comment.
+// `mayShow` lists roles allowed to see other budgets' data in that answer (e.g. admin screens).
+// =====================================================================================================
+
+type Role = "anonymous" | "nonMember" | "member" | "owner" | "admin";
+const ROLES: Role[] = ["anonymous", "nonMember", "member", "owner", "admin"];
+type Expect = Record<Role, number>;
+
+interface Call {
+  method?: string;
+  url?: (w: World) => string;
+  json?: (w: World) => unknown;
+  form?: (w: World) => Record<string, string>;
+  headers?: Record<string, string>;
+  expect: Expect;
+  fresh?: boolean;
+  mayShow?: Role[];
+}
+
+const everyone = (s: number): Expect => ({ anonymous: s, nonMember: s, member: s, owner: s, admin: s });
+const signedIn = (s: number): Expect => ({ ...everyone(s), anonymous: 401 });
+const page = (s: number): Expect => ({ ...everyone(s), anonymous: 302 });
+/** Owner-only on the caller's active budget: members 403; nonMember and admin own their personal budget. */
+const ownerOnly = (ok: number, othersOwn = ok): Expect => ({ anonymous: 401, nonMember: othersOwn, member: 403, owner: ok, admin: othersOwn });
+/** A same-origin browser navigation (what a signed-in click or typed URL sends). */
+const NAVIGATION = { "Sec-Fetch-Site": "same-origin", "Sec-Fetch-Mode": "navigate" };
+
+const ROWS: Record<string, Call[]> = {
+  "$.tsx": [{ expect: everyone(404) }],
+  "_app._index.tsx": [{ url: () => "/", expect: everyone(200) }],
+  "_app.tsx": [], // pathless layout: every _app.* row below renders through it
+  "_app.admin.tsx": [{ expect: { anonymous: 302, nonMember: 403, member: 403, owner: 403, admin: 200 }, mayShow: ["admin"] }],
+  "_app.bank-connections.tsx": [{ expect: page(200) }],
+  "_app.budget-panel.tsx": [{ expect: page(200) }],
+  "_app.chat.tsx": [{ expect: page(302) }],
+  "_app.debt-management.tsx": [{ expect: page(200) }],
+  "_app.expense-history.tsx": [{ expect: page(200) }],
+  "_app.history.tsx": [{ expect: page(200) }],
+  "_app.new-features.tsx": [{ expect: page(200) }],
+  "_app.settings.tsx": [{ expect: page(200) }],
+  "_app.transaction-upload.tsx": [{ expect: page(200) }],
+  "_app.upload.tsx": [{ expect: page(302) }],
+  "privacy-terms.tsx": [{ expect: everyone(200) }],
+  "api.$.tsx": [{ expect: everyone(404) }],
+  "api.admin.message-threads_.unread-count.tsx": [{ expect: { ...signedIn(403), admin: 200 } }],
+  "api.auth.complete-profile.tsx": [
+    { method: "GET", expect: everyone(405) },
+    { method: "POST", json: () => ({ firstName: "Same", lastName: "Person", phoneNumber: "+15551234567" }), expect: signedIn(200) },
+  ],
+  "api.auth.oauth.$provider.tsx": [{ url: () => "/api/auth/oauth/acme", expect: everyone(302) }],
+  "api.auth.oauth.$provider_.callback.tsx": [{ url: () => "/api/auth/oauth/acme/callback", expect: everyone(302) }],
+  "api.auth.user.tsx": [{ expect: signedIn(200) }],
+  "api.auth.user_.preferences.tsx": [
+    { method: "GET", expect: everyone(405) },
+    { method: "PATCH", json: () => ({ languagePreference: "spending" }), expect: signedIn(200) },
+  ],
+  "api.budget.tsx": [{ expect: signedIn(200) }],
+  "api.categories.tsx": [{ expect: signedIn(200) }],
+  "api.features_.unread-count.tsx": [{ expect: signedIn(200) }],
+  "api.init.tsx": [{ expect: signedIn(200) }],
+  "api.login.tsx": [{ expect: { ...everyone(302), anonymous: 200 } }],
+  "api.logout.tsx": [
+    { headers: NAVIGATION, expect: everyone(302), fresh: true },
+    { method: "POST", expect: everyone(302), fresh: true },
+  ],
+  "api.user.admin-messages_.unread-count.tsx": [{ expect: signedIn(200) }],
+};
+
+// -----------------------------------------------------------------------------------------------------
+// The world: six accounts and three kinds of budget, each budget marked with text that must never leak.
+
+interface Account {
+  id: string;
+  email: string;
+  cookie: string;
+  budgetId: string;
+}
+
+interface World {
+  users: { owner: Account; member: Account; nonMember: Account; admin: Account; stranger: Account };
+  /** B is the owner's budget, shared with the member. */
+  budgetB: string;
+  ids: { expenseB: string; lineB: string; expenseStranger: string };
+  /** budget id → the marker text written into it. */
+  markers: Map<string, string>;
+}
+
+async function activeBudget(userId: string): Promise<string> {
+  const row = await env.DB.prepare("SELECT active_budget_id AS id FROM users WHERE id = ?").bind(userId).first<{ id: string }>();
+  if (!row?.id) throw new Error("sign-up left no active budget");
+  return row.id;
+}
+
+async function account(prefix: string): Promise<Account> {
+  const signed = await signUpComplete(uniqueEmail(prefix), { firstName: prefix, lastName: "Matrix" });
+  return { id: signed.user.id, email: signed.email, cookie: signed.cookie, budgetId: await activeBudget(signed.user.id) };
+}
+
+/** Writes the marker into the budget's name, a line item and an expense (test setup only). */
+async function mark(budgetId: string, userId: string, marker: string): Promise<{ expenseId: string; lineId: string }> {
+  const expenseId = crypto.randomUUID();
+  const lineId = crypto.randomUUID();
+  const period = (await env.DB.prepare("SELECT period_start AS p FROM budgets WHERE id = ?").bind(budgetId).first<{ p: string }>())!.p;
+  await env.DB.batch([
+    env.DB.prepare("UPDATE budgets SET name = ? WHERE id = ?").bind(`${marker} budget`, budgetId),
+    env.DB.prepare(
+      "INSERT INTO line_items (id, budget_id, kind, label, amount_cents, category, position, created_at, updated_at) VALUES (?, ?, 'expense', ?, 12345, 'housing', 0, 0, 0)",
+    ).bind(lineId, budgetId, `${marker} rent`),
+    env.DB.prepare(
+      "INSERT INTO expenses (id, budget_id, user_id, amount_cents, description, category_id, date, created_at, enabled, source, period_start) VALUES (?, ?, ?, 4321, ?, (SELECT id FROM categories ORDER BY position LIMIT 1), ?, 0, 1, 'form', ?)",
+    ).bind(expenseId, budgetId, userId, `${marker} groceries`, period, period),
+  ]);
+  return { expenseId, lineId };
+}
+
+async function createWorld(): Promise<World> {
+  const [owner, member, nonMember, admin, stranger] = await Promise.all(["Owner", "Member", "Outsider", "Admin", "Stranger"].map(account));
+  await env.DB.batch([
+    env.DB.prepare("UPDATE users SET is_admin = 1 WHERE id = ?").bind(admin.id),
+    env.DB.prepare("INSERT INTO budget_members (id, budget_id, user_id, role, joined_at) VALUES (?, ?, ?, 'member', 0)").bind(crypto.randomUUID(), owner.budgetId, member.id),
+    env.DB.prepare("UPDATE users SET active_budget_id = ? WHERE id = ?").bind(owner.budgetId, member.id),
+  ]);
+  const markers = new Map<string, string>();
+  const tag = () => `mx${crypto.randomUUID().replace(/-/g, "").slice(0, 12)}`;
+  for (const a of [owner, member, nonMember, admin, stranger]) markers.set(a.budgetId, tag());
+  const b = await mark(owner.budgetId, member.id, markers.get(owner.budgetId)!);
+  const s = await mark(stranger.budgetId, stranger.id, markers.get(stranger.budgetId)!);
+  for (const a of [member, nonMember, admin]) await mark(a.budgetId, a.id, markers.get(a.budgetId)!);
+  return {
+    users: { owner, member, nonMember, admin, stranger },
+    budgetB: owner.budgetId,
+    ids: { expenseB: b.expenseId, lineB: b.lineId, expenseStranger: s.expenseId },
+    markers,
+  };
+}
+
+/** The budgets a role belongs to; every other budget's marker (and the stranger's e-mail) is forbidden. */
+function ownBudgets(w: World, role: Role): Set<string> {
+  const u = w.users;
+  switch (role) {
+    case "anonymous":
+      return new Set();
+    case "nonMember":
+      return new Set([u.nonMember.budgetId]);
+    case "member":
+      return new Set([u.member.budgetId, w.budgetB]);
+    case "owner":
+      return new Set([w.budgetB]);
+    case "admin":
+      return new Set([u.admin.budgetId]);
+  }
+}
+
+function cookieOf(w: World, role: Role): string | null {
+  return role === "anonymous" ? null : w.users[role].cookie;
+}
+
+async function callAs(w: World, role: Role, route: { url: string }, call: Call): Promise<{ status: number; text: string }> {
+  const options: ApiOptions = { method: call.method ?? "GET", cookie: cookieOf(w, role), headers: call.headers };
+  if (call.json) options.json = call.json(w);
+  if (call.form) options.form = call.form(w);
+  const res = await api(call.url ? call.url(w) : route.url, options);
+  return { status: res.status, text: await res.text() };
+}
+
+function leaks(w: World, role: Role, text: string): string[] {
+  const own = ownBudgets(w, role);
+  const found: string[] = [];
+  for (const [budgetId, marker] of w.markers) if (!own.has(budgetId) && text.includes(marker)) found.push(`data of budget ${marker}`);
+  if (text.includes(w.users.stranger.email)) found.push("the stranger's e-mail");
+  return found;
+}
+
+const routes = discoverRoutes();
+let shared: World;
+
+describe("permission matrix: every route × anonymous, non-member, member, owner, admin", () => {
+  beforeAll(async () => {
+    shared = await createWorld();
+  }, 60_000);
+
+  it("has a row for every route module in app/routes, and no row for a route that is gone", () => {
+    const files = routes.map((r) => r.file);
+    expect(files.filter((f) => !(f in ROWS)), "routes without a row in ROWS").toEqual([]);
+    expect(Object.keys(ROWS).filter((f) => !files.includes(f)), "rows for routes that no longer exist").toEqual([]);
+  });
+
+  it("the world is what the roles say (a sanity check on the setup)", async () => {
+    const budgetOf = async (cookie: string) => ((await (await api("/api/budget", { cookie })).json()) as { id: string; role: string });
+    expect(await budgetOf(shared.users.member.cookie)).toMatchObject({ id: shared.budgetB, role: "member" });
+    expect(await budgetOf(shared.users.owner.cookie)).toMatchObject({ id: shared.budgetB, role: "owner" });
+    expect(await budgetOf(shared.users.nonMember.cookie)).toMatchObject({ id: shared.users.nonMember.budgetId, role: "owner" });
+    // The leak check sees markers when they are there: B's name is in the member's answer, a leak for the outsider.
+    const text = await (await api("/api/budget", { cookie: shared.users.member.cookie })).text();
+    expect(leaks(shared, "member", text)).toEqual([]);
+    expect(leaks(shared, "nonMember", text)).toEqual([`data of budget ${shared.markers.get(shared.budgetB)}`]);
+  });
+
+  for (const route of routes) {
+    const calls = ROWS[route.file] ?? [];
+    calls.forEach((call, i) => {
+      const label = `${route.file}: ${call.method ?? "GET"} ${call.url ? "(custom url)" : route.url}${calls.length > 1 ? ` #${i + 1}` : ""}`;
+      it(label, async () => {
+        const problems: string[] = [];
+        for (const role of ROLES) {
+          const w = call.fresh ? await createWorld() : shared;
+          const { status, text } = await callAs(w, role, route, call);
+          if (status !== call.expect[role]) problems.push(`${role}: expected ${call.expect[role]}, got ${status} ${text.slice(0, 160).replace(/\s+/g, " ")}`);
+          if (!call.mayShow?.includes(role)) for (const leak of leaks(w, role, text)) problems.push(`${role}: answer shows ${leak}`);
+        }
+        expect(problems).toEqual([]);
+      }, 120_000);
+    });
+  }
+});
