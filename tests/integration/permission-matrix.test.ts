@@ -55,6 +55,7 @@ const signedIn = (s: number): Expect => ({ ...everyone(s), anonymous: 401 });
 const page = (s: number): Expect => ({ ...everyone(s), anonymous: 302 });
 /** Owner-only on the caller's active budget: members 403; nonMember and admin own their personal budget. */
 const ownerOnly = (ok: number, othersOwn = ok): Expect => ({ anonymous: 401, nonMember: othersOwn, member: 403, owner: ok, admin: othersOwn });
+const adminOnly = (s: number): Expect => ({ ...signedIn(403), admin: s });
 /** A same-origin browser navigation (what a signed-in click or typed URL sends). */
 const NAVIGATION = { "Sec-Fetch-Site": "same-origin", "Sec-Fetch-Mode": "navigate" };
 
@@ -82,7 +83,10 @@ const ROWS: Record<string, Call[]> = {
   ],
   "api.auth.oauth.$provider.tsx": [{ url: () => "/api/auth/oauth/acme", expect: everyone(302) }],
   "api.auth.oauth.$provider_.callback.tsx": [{ url: () => "/api/auth/oauth/acme/callback", expect: everyone(302) }],
-  "api.auth.user.tsx": [{ expect: signedIn(200) }],
+  "api.auth.user.tsx": [
+    { expect: signedIn(200) },
+    { method: "DELETE", expect: signedIn(200), fresh: true },
+  ],
   "api.auth.user_.preferences.tsx": [
     { method: "GET", expect: everyone(405) },
     { method: "PATCH", json: () => ({ languagePreference: "spending" }), expect: signedIn(200) },
@@ -97,6 +101,45 @@ const ROWS: Record<string, Call[]> = {
     { method: "POST", expect: everyone(302), fresh: true },
   ],
   "api.user.admin-messages_.unread-count.tsx": [{ expect: signedIn(200) }],
+  "api.user.admin-messages.tsx": [
+    { expect: signedIn(200) },
+    { method: "POST", json: () => ({ subject: "Help", content: "A question" }), expect: signedIn(201) },
+  ],
+  "api.user.admin-messages_.read.tsx": [{ method: "POST", expect: signedIn(200) }],
+  "api.auth.user_.sms-consent.tsx": [{ method: "POST", json: () => ({ consent: true }), expect: signedIn(200) }],
+  "api.chat-history.tsx": [{ method: "DELETE", expect: signedIn(200) }],
+  "api.export-data.tsx": [{ expect: signedIn(200) }],
+  "api.features.tsx": [{ expect: signedIn(200) }],
+  "api.features_.view.tsx": [{ method: "POST", json: () => ({ featureId: "statement-upload" }), expect: signedIn(200) }],
+  // Admin API: anonymous 401, everyone but the admin 403; the admin sees other users' data by design.
+  "api.admin.activity.tsx": [{ expect: adminOnly(200), mayShow: ["admin"] }],
+  "api.admin.features.tsx": [
+    { method: "POST", json: () => ({ title: "New", description: "Short", detailedDescription: "Long", category: "other" }), expect: adminOnly(201) },
+  ],
+  "api.admin.message-threads.tsx": [{ expect: adminOnly(200), mayShow: ["admin"] }],
+  "api.admin.message-threads_.$userId.tsx": [
+    { url: (w) => `/api/admin/message-threads/${w.users.stranger.id}`, expect: adminOnly(200), mayShow: ["admin"] },
+    { method: "POST", url: (w) => `/api/admin/message-threads/${w.users.stranger.id}`, json: () => ({ content: "Hello" }), expect: adminOnly(201), mayShow: ["admin"] },
+  ],
+  "api.admin.message-threads_.$userId_.read.tsx": [
+    { method: "POST", url: (w) => `/api/admin/message-threads/${w.users.stranger.id}/read`, expect: adminOnly(200), mayShow: ["admin"] },
+  ],
+  "api.admin.send-message.tsx": [
+    { method: "POST", json: (w) => ({ userId: w.users.stranger.id, subject: "Hi", content: "Hello" }), expect: adminOnly(201), mayShow: ["admin"] },
+  ],
+  "api.admin.users.tsx": [{ expect: adminOnly(200), mayShow: ["admin"] }],
+  "api.admin.users_.$id.tsx": [
+    { url: (w) => `/api/admin/users/${w.users.stranger.id}`, expect: adminOnly(200), mayShow: ["admin"] },
+    { method: "DELETE", url: (w) => `/api/admin/users/${w.users.stranger.id}`, expect: adminOnly(200), mayShow: ["admin"], fresh: true },
+  ],
+  "api.admin.users_.$id_.activity.tsx": [{ url: (w) => `/api/admin/users/${w.users.stranger.id}/activity`, expect: adminOnly(200), mayShow: ["admin"] }],
+  "api.admin.users_.$id_.details.tsx": [{ url: (w) => `/api/admin/users/${w.users.stranger.id}/details`, expect: adminOnly(200), mayShow: ["admin"] }],
+  "api.admin.users_.$id_.admin.tsx": [
+    { method: "PATCH", url: (w) => `/api/admin/users/${w.users.stranger.id}/admin`, json: () => ({ isAdmin: true }), expect: adminOnly(200), mayShow: ["admin"], fresh: true },
+  ],
+  "api.admin.users_.$id_.status.tsx": [
+    { method: "PATCH", url: (w) => `/api/admin/users/${w.users.stranger.id}/status`, json: () => ({ status: "suspended" }), expect: adminOnly(200), mayShow: ["admin"], fresh: true },
+  ],
 };
 
 // -----------------------------------------------------------------------------------------------------
