@@ -76,6 +76,24 @@ const ROWS: Record<string, Call[]> = {
   "_app.upload.tsx": [{ expect: page(302) }],
   "privacy-terms.tsx": [{ expect: everyone(200) }],
   "api.$.tsx": [{ expect: everyone(404) }],
+  "api.conversation.tsx": [
+    { method: "GET", expect: signedIn(200) },
+    { method: "POST", json: () => ({}), expect: signedIn(201) },
+  ],
+  "api.messages.tsx": [
+    { method: "GET", expect: signedIn(400) },
+    { method: "GET", url: () => "/api/messages?conversationId=not-yours", expect: signedIn(404) },
+    { method: "POST", json: () => ({ conversationId: "not-yours", content: "coffee 4" }), expect: signedIn(404) },
+    { method: "POST", json: () => ({ conversationId: "not-yours", content: "   " }), expect: signedIn(400) },
+  ],
+  "api.smart-welcome.tsx": [
+    { method: "GET", expect: everyone(405) },
+    { method: "POST", json: () => ({}), expect: signedIn(200) },
+  ],
+  "api.smart-onboarding.tsx": [
+    { method: "GET", expect: everyone(405) },
+    { method: "POST", json: () => ({}), expect: signedIn(200) },
+  ],
   "api.admin.message-threads_.unread-count.tsx": [{ expect: { ...signedIn(403), admin: 200 } }],
   "api.auth.complete-profile.tsx": [
     { method: "GET", expect: everyone(405) },

@@ -4,3 +4,4 @@ export * from "./expenses";
 export * from "./intents";
 export * from "./merchant";
 export * from "./onboarding";
+export * from "./replies";

@@ -387,6 +387,19 @@ export const activityLog = sqliteTable(
   ],
 );
 
+/** Merchant → category memory per budget (issue 7), keyed by domain/assistant merchantKey(). */
+export const merchantCategories = sqliteTable(
+  "merchant_categories",
+  {
+    budgetId: text("budget_id").notNull().references(() => budgets.id, { onDelete: "cascade" }),
+    merchantKey: text("merchant_key").notNull(),
+    categoryId: text("category_id").notNull().references(() => categories.id),
+    updatedBy: text("updated_by").references(() => users.id, { onDelete: "set null" }),
+    updatedAt: integer("updated_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.budgetId, t.merchantKey] })],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type BudgetRow = typeof budgets.$inferSelect;
 export type LineItemRow = typeof lineItems.$inferSelect;

@@ -1,0 +1,217 @@
+import { eq } from "drizzle-orm";
+import {
+  answerQuestion,
+  CATEGORY_EMOJI,
+  CATEGORY_NAMES,
+  feedbackReply,
+  loggedReply,
+  money,
+  needAmountReply,
+  nextStep,
+  ONBOARDING_STEPS,
+  parseOnboardingAnswer,
+  STEP_LINE,
+  STEP_QUESTIONS,
+  UNKNOWN_REPLY,
+  worded,
+  type BudgetFigures,
+  type Intent,
+  type MerchantMemory,
+  type OnboardingStep,
+  type ParsedExpense,
+} from "~/domain/assistant";
+import { centsToDecimal } from "~/domain/money";
+import type { LanguagePreference } from "~/domain/wording";
+import { getAssistant, type Assistant } from "../assistant/index.server";
+import type { BudgetAccess } from "../budget.server";
+import { applyBudgetCommand } from "../budget-room/client.server";
+import type { AppContext } from "../context.server";
+import { conversations, messages, type UserRow } from "../db/schema";
+import { loadMerchantMemory } from "../merchant-memory.server";
+import { messageRows, stateOf, toApiMessage, type ApiMessage, type ConversationRow, type ConversationState, type NewMessage } from "./conversations.server";
+import { loadAnswerData } from "./figures.server";
+import { applyCorrection, applyUndo } from "./last-entry.server";
+
+// One user message in, the bot's replies out. The assistant only proposes what the message means; this
+// module validates and applies it, every budget write through BudgetRoom.
+
+interface Turn {
+  app: AppContext;
+  user: UserRow;
+  access: BudgetAccess;
+  conversation: ConversationRow;
+  state: ConversationState;
+  text: string;
+  today: string;
+  wording: LanguagePreference;
+  assistant: Assistant;
+  replies: NewMessage[];
+}
+
+function say(turn: Turn, content: string, messageType: NewMessage["messageType"] = "text", metadata: Record<string, unknown> | null = null) {
+  turn.replies.push({ sender: "bot", content: worded(content, turn.wording), messageType, metadata });
+}
+
+async function logExpenses(turn: Turn, items: ParsedExpense[]): Promise<void> {
+  const { app, access, user } = turn;
+  const logged: Array<ParsedExpense & { id: string }> = [];
+  for (const item of items) {
+    const outcome = await applyBudgetCommand(app, access.budget.id, user.id, {
+      type: "addExpense",
+      amountCents: item.amountCents,
+      description: item.description,
+      categoryId: item.categoryId,
+      date: item.date,
+      source: "chat",
+      originalInput: turn.text.slice(0, 1000),
+      externalId: null,
+    });
+    if (!outcome.ok) {
+      say(turn, `I couldn't log ${money(item.amountCents)} for ${item.description}: ${outcome.message}`);
+      continue;
+    }
+    logged.push({ ...item, id: String(outcome.result.id) });
+  }
+  if (logged.length === 0) return;
+  turn.state.lastExpenseIds = logged.map((l) => l.id);
+  const data = await loadAnswerData(app, access, user.firstName);
+  const after = data.figures;
+  for (const item of logged) {
+    say(turn, loggedReply(item.amountCents, item.description, item.categoryId, item.date, turn.today, after), "expense_logged", {
+      expense: {
+        id: item.id,
+        amount: centsToDecimal(item.amountCents),
+        description: item.description,
+        category: { id: item.categoryId, name: CATEGORY_NAMES[item.categoryId], emoji: CATEGORY_EMOJI[item.categoryId] },
+        date: item.date,
+      },
+    });
+  }
+  // Before this message: the same figures without what it logged (only this period's expenses count).
+  const counted = logged.filter((l) => l.date >= access.budget.periodStart);
+  const loggedCents = counted.reduce((s, l) => s + l.amountCents, 0);
+  const leftBefore = after.leftCents + loggedCents;
+  const before: BudgetFigures = { ...after, spentCents: after.spentCents - loggedCents, leftCents: leftBefore, perDayCents: Math.floor(leftBefore / after.daysLeft) };
+  const biggest = [...counted].sort((a, b) => b.amountCents - a.amountCents)[0];
+  const category = biggest ? (data.byCategory.find((c) => c.categoryId === biggest.categoryId) ?? null) : null;
+  const categoryLogged = counted.filter((l) => l.categoryId === category?.categoryId).reduce((s, l) => s + l.amountCents, 0);
+  const feedback = feedbackReply({ before, after, loggedCents: biggest?.amountCents ?? 0, category, categoryBeforeCents: (category?.cents ?? 0) - categoryLogged });
+  if (feedback) say(turn, feedback, "feedback");
+}
+
+async function answer(turn: Turn, intent: Intent): Promise<void> {
+  switch (intent.kind) {
+    case "expenses":
+      return logExpenses(turn, intent.expenses);
+    case "question": {
+      const data = await loadAnswerData(turn.app, turn.access, turn.user.firstName, intent.topic === "recent");
+      say(turn, answerQuestion(intent.topic, data, { categoryId: intent.categoryId, amountCents: intent.amountCents }));
+      return;
+    }
+    case "undo":
+      say(turn, await applyUndo(turn.app, turn.access, turn.user, turn.state));
+      return;
+    case "correction":
+      say(turn, await applyCorrection(turn.app, turn.access, turn.user, turn.state, intent));
+      return;
+    case "guided":
+      say(turn, turn.conversation.phase === "onboarding" ? STEP_QUESTIONS[turn.state.step ?? "income"] : "Your budget is already set up. Edit income and fixed bills on the Budget page anytime.");
+      return;
+    case "needAmount":
+      say(turn, needAmountReply(intent.categoryId));
+      return;
+    case "unknown":
+      say(turn, UNKNOWN_REPLY);
+      return;
+  }
+}
+
+async function addLines(turn: Turn, step: OnboardingStep, lines: Array<{ label: string; amountCents: number }>): Promise<string[]> {
+  const def = STEP_LINE[step];
+  const added: string[] = [];
+  for (const line of lines) {
+    const outcome = await applyBudgetCommand(turn.app, turn.access.budget.id, turn.user.id, {
+      type: "addLineItem",
+      kind: def.kind,
+      label: line.label.slice(0, 120),
+      amountCents: line.amountCents,
+      category: def.category,
+      isSingleMonth: false,
+    });
+    if (outcome.ok) added.push(`${line.label} ${money(line.amountCents)}/month`);
+    else say(turn, `I couldn't add ${line.label}: ${outcome.message}`);
+  }
+  return added;
+}
+
+async function finishOnboarding(turn: Turn, prefix: string): Promise<void> {
+  turn.conversation.phase = "active";
+  delete turn.state.step;
+  const data = await loadAnswerData(turn.app, turn.access, turn.user.firstName);
+  const f = data.figures;
+  say(
+    turn,
+    `${prefix}Your budget is set: ${money(f.totalIncomeCents)} income, ${money(f.spendableCents)} spendable each month. Left to Spend: ${money(f.leftCents)}, ${money(f.perDayCents)}/day for the next ${f.daysLeft === 1 ? "1 day" : `${f.daysLeft} days`}. Log expenses like "groceries $80", and change lines anytime on the Budget page.`,
+  );
+}
+
+async function onboardingTurn(turn: Turn, memory: MerchantMemory): Promise<void> {
+  const step = turn.state.step ?? ONBOARDING_STEPS[0];
+  const reply = parseOnboardingAnswer(step, turn.text, turn.today);
+  // The setup answer is read by the rules alone; the assistant is asked only when it is not one.
+  const intent = reply.kind === "notAnswer" || /^(?:undo|actually|oops|delete|remove|scratch)\b/i.test(turn.text) ? await turn.assistant.interpret({ text: turn.text, today: turn.today, memory }) : null;
+  if (intent?.kind === "guided") return answer(turn, intent);
+  if (intent && (reply.kind === "notAnswer" || intent.kind === "undo" || intent.kind === "correction")) {
+    // Not an answer: log or answer it as any message, then ask the setup question again.
+    await answer(turn, intent);
+    say(turn, STEP_QUESTIONS[step]);
+    return;
+  }
+  if (reply.kind === "done") return finishOnboarding(turn, "");
+  let prefix = "";
+  if (reply.kind === "lines") {
+    const added = await addLines(turn, step, reply.lines);
+    if (added.length) prefix = `Added ${added.join(", ")}. `;
+  } else prefix = "Skipped. ";
+  const next = nextStep(step);
+  if (!next) return finishOnboarding(turn, prefix);
+  turn.state.step = next;
+  say(turn, `${prefix}${STEP_QUESTIONS[next]}`);
+}
+
+/** Handles one message: stores it, acts on it, stores and returns the user's message and every reply. */
+export async function sendMessage(
+  app: AppContext,
+  user: UserRow,
+  access: BudgetAccess,
+  conversation: ConversationRow,
+  content: string,
+  options: { assistant?: Assistant; today: string },
+): Promise<ApiMessage[]> {
+  const userRow = messageRows(conversation.id, [{ sender: "user", content }], app.now)[0];
+  const turn: Turn = {
+    app,
+    user,
+    access,
+    conversation: { ...conversation },
+    state: stateOf(conversation),
+    text: content,
+    today: options.today,
+    wording: user.languagePreference,
+    assistant: options.assistant ?? getAssistant(app),
+    replies: [],
+  };
+  const memory = await loadMerchantMemory(app, access.budget.id);
+  if (turn.conversation.phase === "onboarding") await onboardingTurn(turn, memory);
+  else await answer(turn, await turn.assistant.interpret({ text: content, today: options.today, memory }));
+  // Replies come after the user's message even when the clock has not moved.
+  const botRows = messageRows(conversation.id, turn.replies, Math.max(Date.now(), app.now + 1));
+  await app.db.batch([
+    app.db.insert(messages).values([userRow, ...botRows]),
+    app.db
+      .update(conversations)
+      .set({ phase: turn.conversation.phase, state: turn.state as Record<string, unknown>, updatedAt: app.now })
+      .where(eq(conversations.id, conversation.id)),
+  ]);
+  return [userRow, ...botRows].map(toApiMessage);
+}
