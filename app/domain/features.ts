@@ -35,3 +35,17 @@ export type PublishFeatureInput = z.output<typeof publishFeatureSchema>;
 export function chatHandoffHref(chatTrigger: string): string {
   return `/?message=${encodeURIComponent(chatTrigger)}`;
 }
+
+/** The New Features page's forms: viewing a card, and Show me how (viewed, then the chat). */
+export const featureFormSchema = z.object({
+  intent: z.enum(["view", "show-me-how"], { error: "Unknown action" }),
+  featureId: featureViewSchema.shape.featureId,
+  client: z.optional(z.literal("js")),
+});
+
+export const FEATURE_FAILURE = {
+  view: { title: "Error", description: "Failed to mark feature as viewed" },
+  "show-me-how": { title: "Error", description: "Failed to activate chat guidance" },
+};
+
+export const CATEGORY_LABELS: Record<(typeof FEATURE_CATEGORIES)[number], string> = { upload: "Upload", ai: "AI", budgeting: "Budgeting", other: "Other" };

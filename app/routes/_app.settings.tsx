@@ -1,8 +1,117 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { Placeholder } from "~/components/placeholder";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData, useNavigate } from "@remix-run/react";
+import { ArrowLeft } from "lucide-react";
+import { useEffect } from "react";
+import { AccountActions } from "~/components/settings/account-actions";
+import { AccountInformation } from "~/components/settings/account-info";
+import { About, SmsConsent } from "~/components/settings/sms-and-about";
+import { SupportSection } from "~/components/settings/support-section";
+import { replyFor, useFormFeedback } from "~/components/settings/use-form-feedback";
+import { toast } from "~/components/ui/use-toast";
+import { SETTINGS_FAILURE, settingsFormSchema } from "~/domain/settings-forms";
+import { SUPPORT_REQUIRED_TITLE } from "~/domain/support";
+import { AccountConflict, clearChatHistory, deleteAccount, setSmsConsent } from "~/server/account.server";
+import { destroySession, requirePageUser } from "~/server/auth/session.server";
+import { setFlash } from "~/server/flash.server";
+import { formFailure, redirectWithFlash, submitForm } from "~/server/form-action.server";
+import { loadSettings } from "~/server/settings.server";
+import { markAdminRepliesRead, sendSupportMessage } from "~/server/support.server";
+import { updateLanguagePreference } from "~/server/users.server";
 
 export const meta: MetaFunction = () => [{ title: "Settings · Hearth Budget" }];
 
-export default function Screen() {
-  return <Placeholder title="Settings" />;
+// One key per section; the sharing sections (issue 8) add theirs next to these.
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requirePageUser(context.app, request);
+  const settings = await loadSettings(context.app, user, request);
+  return { ...settings, openSupport: new URL(request.url).searchParams.get("section") === "support" };
+}
+
+const SUPPORT_PAGE = "/settings?section=support#support";
+
+// Every form on the page posts here with an intent (post/redirect/get with a flash).
+export async function action({ request, context }: ActionFunctionArgs) {
+  const app = context.app;
+  const user = await requirePageUser(app, request);
+  const submission = await submitForm(request, settingsFormSchema);
+  if (!submission.ok) return submission.reply;
+  const { data, values } = submission;
+  try {
+    switch (data.intent) {
+      case "language":
+        await updateLanguagePreference(app, user.id, data.languagePreference);
+        return redirectWithFlash(app, request, "/settings", {
+          title: "Preference Updated",
+          description: data.languagePreference === "saving" ? "The app now talks about saving." : "The app now talks about spending.",
+        });
+      case "support":
+        await sendSupportMessage(app, user.id, data);
+        return redirectWithFlash(app, request, SUPPORT_PAGE, { title: "Message Sent", description: "The support team will reply here in Support & Messages." });
+      case "support-read":
+        await markAdminRepliesRead(app, user.id);
+        return data.client === "js" ? Response.json({ ok: true, intent: "support-read" }) : redirect(SUPPORT_PAGE, 303);
+      case "clear-chat":
+        await clearChatHistory(app, user.id);
+        return redirectWithFlash(app, request, "/settings", { title: "Chat History Cleared", description: "Your conversation starts fresh." });
+      case "sms-consent":
+        await setSmsConsent(app, user.id, data.consent);
+        return redirectWithFlash(app, request, "/settings", { title: "SMS preference updated", description: data.consent ? "You will receive text messages." : "You will no longer receive text messages." });
+      case "delete-account": {
+        await deleteAccount(app, user, user);
+        const headers = new Headers({ "Set-Cookie": await destroySession(app, request) });
+        const flash = { title: "Account Deleted", description: "Your account and data have been deleted." };
+        // With JavaScript the page shows the toast, then goes to /api/logout after 2 s (spec part 1 §4).
+        if (data.client === "js") return Response.json({ ok: true, intent: "delete-account", deleted: true, flash }, { headers });
+        headers.append("Set-Cookie", await setFlash(request, app.config.SESSION_SECRET, { ...flash, variant: "default" }));
+        return redirect("/", { status: 303, headers });
+      }
+    }
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    if (error instanceof AccountConflict) return formFailure(values, error.message, { status: 409, intent: data.intent });
+    console.error("settings action failed", data.intent, error);
+    return formFailure(values, SETTINGS_FAILURE[data.intent].description, { status: 500, intent: data.intent });
+  }
+}
+
+const VALIDATION_TITLES = { support: SUPPORT_REQUIRED_TITLE };
+
+export default function SettingsScreen() {
+  const { account, support, backTo, openSupport } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigate = useNavigate();
+  useFormFeedback(actionData, SETTINGS_FAILURE, VALIDATION_TITLES);
+
+  useEffect(() => {
+    const done = actionData as { deleted?: boolean; flash?: { title: string; description: string } } | undefined;
+    if (!done?.deleted || !done.flash) return;
+    toast(done.flash);
+    const timer = setTimeout(() => window.location.assign("/api/logout"), 2000);
+    return () => clearTimeout(timer);
+  }, [actionData]);
+
+  const onBack = (event: React.MouseEvent) => {
+    // With JavaScript, "back" is the previous screen in this tab's history.
+    if (window.history.length > 1) {
+      event.preventDefault();
+      navigate(-1);
+    }
+  };
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <Link to={backTo} onClick={onBack} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+        <ArrowLeft className="h-4 w-4" aria-hidden />
+        Back
+      </Link>
+      <h1 className="text-2xl font-bold">Settings</h1>
+      <AccountInformation user={account} reply={replyFor(actionData, "language")} />
+      <SupportSection messages={support.messages} unread={support.unread} open={openSupport || Boolean(replyFor(actionData, "support"))} reply={replyFor(actionData, "support")} />
+      {/* Budget Sharing and Your budgets (issue 8) go here, between Support & Messages and Account Actions. */}
+      <AccountActions replies={{ clearChat: replyFor(actionData, "clear-chat"), deleteAccount: replyFor(actionData, "delete-account") }} />
+      <SmsConsent consent={account.smsOptInConsent} since={account.smsOptInDate} reply={replyFor(actionData, "sms-consent")} />
+      <About />
+    </div>
+  );
 }

@@ -1,14 +1,16 @@
-import { signIn, signUp, type SignedIn } from "./http";
+import { apiJson, signIn, signUpComplete, type SignedIn } from "./http";
 
-// The one ADMIN_EMAILS account of the integration config. Storage is shared by the tests of a file,
-// so the first test signs it up and later ones sign in.
+// The one ADMIN_EMAILS account of the integration config, with a complete profile (so the admin screen
+// shows). Storage is shared by the tests of a file: the first call signs it up, later ones sign in.
 const ADMIN_EMAIL = "admin@example.test";
 let created = false;
 
 export async function adminAccount(): Promise<SignedIn> {
   if (!created) {
     created = true;
-    return signUp(ADMIN_EMAIL);
+    return signUpComplete(ADMIN_EMAIL, { firstName: "Ada", lastName: "Admin" });
   }
   return signIn(ADMIN_EMAIL);
 }
+
+export { apiJson };

@@ -1,0 +1,31 @@
+import { useEffect, useState } from "react";
+
+export const input = "mt-1 w-full rounded-md border border-slate-300 px-3 py-2 text-sm";
+export const primary = "rounded-md bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60";
+export const secondary = "rounded-md border border-slate-300 px-3 py-2 text-sm font-medium hover:bg-slate-50";
+
+export function fullName(u: { firstName: string | null; lastName: string | null; email: string | null }): string {
+  return [u.firstName, u.lastName].filter(Boolean).join(" ") || u.email || "Deleted user";
+}
+
+export function when(iso: string | null): string {
+  return iso ? new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" }) : "—";
+}
+
+/** True once hydrated: controls that only work with JavaScript (copy buttons) appear only then. */
+export function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+export function Field({ label, id, children }: { label: string; id: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { Form, useFetcher } from "@remix-run/react";
+import { Sparkles } from "lucide-react";
+import { CATEGORY_LABELS } from "~/domain/features";
+import type { Feature } from "~/server/features.server";
+
+/**
+ * An announcement: unviewed cards carry a New badge and a highlight. Opening one marks it viewed (with
+ * JavaScript on open; without it, by its button), and Show me how hands its question to the chat.
+ */
+export function FeatureCard({ feature, open }: { feature: Feature; open: boolean }) {
+  const view = useFetcher<{ ok?: boolean }>();
+  const viewed = feature.viewed || view.data?.ok === true || view.state !== "idle";
+  const onToggle = (event: React.SyntheticEvent<HTMLDetailsElement>) => {
+    if (event.currentTarget.open && !viewed) view.submit({ intent: "view", featureId: feature.id, client: "js" }, { method: "post" });
+  };
+  return (
+    <li>
+      <details
+        id={`feature-${feature.id}`}
+        open={open || undefined}
+        onToggle={onToggle}
+        className={`group rounded-xl border bg-white shadow-sm ${viewed ? "border-slate-200" : "border-brand-600 ring-2 ring-brand-100"}`}
+      >
+        <summary className="flex cursor-pointer list-none items-start gap-3 p-5">
+          <Sparkles className="mt-1 h-5 w-5 shrink-0 text-brand-600" aria-hidden />
+          <div className="min-w-0 flex-1">
+            <h2 className="flex flex-wrap items-center gap-2 text-lg font-semibold">
+              {feature.title}
+              {!viewed ? <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-bold text-white">New</span> : null}
+            </h2>
+            <p className="mt-1 text-sm text-slate-600">{feature.description}</p>
+            <p className="mt-2 flex gap-3 text-xs text-slate-500">
+              <span className="rounded-full bg-slate-100 px-2 py-0.5">{CATEGORY_LABELS[feature.category]}</span>
+              <span>Released {new Date(`${feature.releaseDate}T00:00:00Z`).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" })}</span>
+            </p>
+          </div>
+          <span aria-hidden className="text-slate-400 group-open:rotate-180">▾</span>
+        </summary>
+        <div className="space-y-3 border-t border-slate-100 px-5 py-4">
+          <p className="text-sm leading-relaxed text-slate-700">{feature.detailedDescription}</p>
+          {feature.benefits.length > 0 ? (
+            <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700" aria-label="Benefits">
+              {feature.benefits.map((b) => (
+                <li key={b}>{b}</li>
+              ))}
+            </ul>
+          ) : null}
+          <div className="flex flex-wrap items-center gap-3">
+            {feature.chatTrigger ? (
+              <Form method="post">
+                <input type="hidden" name="intent" value="show-me-how" />
+                <input type="hidden" name="featureId" value={feature.id} />
+                <button type="submit" className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+                  Show me how
+                </button>
+              </Form>
+            ) : null}
+            {!viewed ? (
+              <Form method="post">
+                <input type="hidden" name="intent" value="view" />
+                <input type="hidden" name="featureId" value={feature.id} />
+                <button type="submit" className="text-sm font-medium text-brand-700 underline">
+                  Mark as viewed
+                </button>
+              </Form>
+            ) : null}
+          </div>
+        </div>
+      </details>
+    </li>
+  );
+}
