@@ -129,6 +129,25 @@ const ROWS: Record<string, Call[]> = {
   "api.export-data.tsx": [{ expect: signedIn(200) }],
   "api.features.tsx": [{ expect: signedIn(200) }],
   "api.features_.view.tsx": [{ method: "POST", json: () => ({ featureId: "statement-upload" }), expect: signedIn(200) }],
+  // Sharing (issue 8). nonMember and admin own their personal budget, so "owner only" lets them act there.
+  "api.budget_.members.tsx": [{ expect: signedIn(200) }],
+  "api.budget_.invitations.tsx": [{ expect: ownerOnly(200) }],
+  "api.budget_.invite.tsx": [{ method: "POST", json: () => ({ email: uniqueEmail("invitee"), role: "member" }), expect: ownerOnly(201) }],
+  "api.budget_.invitations_.$id.tsx": [
+    { method: "GET", expect: everyone(405) },
+    { method: "DELETE", url: (w) => `/api/budget/invitations/${w.ids.invitationB}`, expect: ownerOnly(200, 404) },
+  ],
+  "api.budget_.members_.$userId.tsx": [
+    { method: "DELETE", url: (w) => `/api/budget/members/${w.users.member.id}`, expect: ownerOnly(200, 404), fresh: true },
+  ],
+  "api.budget_.accept-invitation.$token.tsx": [
+    // Only the invitee's account may use the link; everyone else is the wrong account (403).
+    { method: "POST", url: (w) => `/api/budget/accept-invitation/${w.ids.invitationBToken}`, expect: { ...signedIn(403) } },
+  ],
+  "api.budget_.leave.tsx": [{ method: "POST", expect: { anonymous: 401, nonMember: 403, member: 200, owner: 403, admin: 403 }, fresh: true }],
+  "api.budgets.active.tsx": [
+    { method: "POST", json: (w) => ({ budgetId: w.budgetB }), expect: { anonymous: 401, nonMember: 404, member: 200, owner: 200, admin: 404 } },
+  ],
   // Admin API: anonymous 401, everyone but the admin 403; the admin sees other users' data by design.
   "api.admin.activity.tsx": [{ expect: adminOnly(200), mayShow: ["admin"] }],
   "api.admin.features.tsx": [
@@ -174,7 +193,7 @@ interface World {
   users: { owner: Account; member: Account; nonMember: Account; admin: Account; stranger: Account };
   /** B is the owner's budget, shared with the member. */
   budgetB: string;
-  ids: { expenseB: string; lineB: string; expenseStranger: string };
+  ids: { expenseB: string; lineB: string; expenseStranger: string; invitationB: string; invitationBToken: string };
   /** budget id → the marker text written into it. */
   markers: Map<string, string>;
 }
@@ -220,10 +239,13 @@ async function createWorld(): Promise<World> {
   const b = await mark(owner.budgetId, member.id, markers.get(owner.budgetId)!);
   const s = await mark(stranger.budgetId, stranger.id, markers.get(stranger.budgetId)!);
   for (const a of [member, nonMember, admin]) await mark(a.budgetId, a.id, markers.get(a.budgetId)!);
+  const invitation = await api("/api/budget/invite", { cookie: owner.cookie, json: { email: uniqueEmail("pending"), role: "member" } });
+  if (invitation.status !== 201) throw new Error(`invite failed: ${invitation.status} ${await invitation.text()}`);
+  const { id: invitationB, inviteToken: invitationBToken } = ((await invitation.json()) as { invitation: { id: string; inviteToken: string } }).invitation;
   return {
     users: { owner, member, nonMember, admin, stranger },
     budgetB: owner.budgetId,
-    ids: { expenseB: b.expenseId, lineB: b.lineId, expenseStranger: s.expenseId },
+    ids: { expenseB: b.expenseId, lineB: b.lineId, expenseStranger: s.expenseId, invitationB, invitationBToken },
     markers,
   };
 }

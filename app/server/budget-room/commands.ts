@@ -2,11 +2,12 @@ import { z } from "zod";
 import { accountCommandSchemas } from "./schemas/account";
 import { expenseCommandSchemas } from "./schemas/expenses";
 import { setupCommandSchemas } from "./schemas/setup";
+import { sharingCommandSchemas } from "./schemas/sharing";
 
 // Every write to a budget is one of these commands, applied by that budget's BudgetRoom one at a time.
 // Each area keeps its schemas in schemas/<area>.ts and its planners in planners/<area>.server.ts;
 // adding an area is one line here and one in planners/index.server.ts.
-export const budgetCommandSchema = z.discriminatedUnion("type", [...setupCommandSchemas, ...expenseCommandSchemas, ...accountCommandSchemas]);
+export const budgetCommandSchema = z.discriminatedUnion("type", [...setupCommandSchemas, ...expenseCommandSchemas, ...accountCommandSchemas, ...sharingCommandSchemas]);
 
 export type BudgetCommand = z.input<typeof budgetCommandSchema>;
 export type ParsedBudgetCommand = z.output<typeof budgetCommandSchema>;
@@ -23,4 +24,4 @@ export interface CommandEnvelope {
 
 export type CommandOutcome =
   | { ok: true; seq: number; replayed: boolean; result: Record<string, unknown> }
-  | { ok: false; status: 400 | 403 | 404 | 409; message: string };
+  | { ok: false; status: 400 | 403 | 404 | 409 | 410; message: string };

@@ -9,7 +9,7 @@ export type Statement = BatchItem<"sqlite">;
 /** A command refused for a reason the caller can act on; becomes `{ ok: false, status, message }`. */
 export class CommandRejected extends Error {
   constructor(
-    public readonly status: 400 | 403 | 404 | 409,
+    public readonly status: 400 | 403 | 404 | 409 | 410,
     message: string,
   ) {
     super(message);

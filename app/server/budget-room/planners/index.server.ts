@@ -4,9 +4,10 @@ import { CommandRejected, requireMember, type Plan, type Planner, type Planners 
 import { accountPlanners } from "./account.server";
 import { expensePlanners } from "./expenses.server";
 import { setupPlanners } from "./setup.server";
+import { sharingPlanners } from "./sharing.server";
 
 // One planner per command type; the type makes a missing planner a compile error.
-const planners: Planners<BudgetCommandType> = { ...setupPlanners, ...expensePlanners, ...accountPlanners };
+const planners: Planners<BudgetCommandType> = { ...setupPlanners, ...expensePlanners, ...accountPlanners, ...sharingPlanners };
 
 /**
  * Each planner reads what it needs, then returns its writes as one batch (one D1 transaction). The
@@ -17,6 +18,10 @@ export async function plan(db: Db, budgetId: string, actorId: string, command: P
   if (command.type === "createBudget") {
     if (command.ownerId !== actorId) throw new CommandRejected(403, "A budget can only be created for yourself.");
     return run({ db, budgetId, actorId, now, member: { periodStart: command.periodStart, role: "owner" } }, command as never);
+  }
+  if (command.type === "acceptInvitation") {
+    // The actor is not a member yet: the planner checks the invitation (token, e-mail, expiry) instead.
+    return run({ db, budgetId, actorId, now, member: { periodStart: "", role: "member" } }, command as never);
   }
   const member = await requireMember(db, budgetId, actorId);
   return run({ db, budgetId, actorId, now, member }, command as never);

@@ -1,0 +1,68 @@
+// Budget sharing rules and texts shared by the Settings forms (browser) and the API (server).
+import * as z from "zod/mini";
+
+/** Invitation links stop working after this long (spec part 1 §9: "expires in 7 days"). */
+export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Where /accept-invitation keeps a token while the visitor signs in (spec: a pending-invitation key). */
+export const PENDING_INVITATION_KEY = "pendingInvitationToken";
+
+export const EMAIL_REQUIRED_TITLE = "Email Required";
+export const EMAIL_REQUIRED_TEXT = "Please enter an email address to create an invitation";
+
+// A pragmatic check: one @, something before it, a dot in the domain, no spaces.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** POST /api/budget/invite and the Settings invite form. */
+export const inviteSchema = z.object({
+  email: z
+    .string({ error: EMAIL_REQUIRED_TEXT })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: EMAIL_REQUIRED_TEXT }),
+      z.maxLength(254, { error: "That e-mail address is too long." }),
+      z.regex(EMAIL_PATTERN, { error: "Please enter a valid e-mail address." }),
+      z.toLowerCase(),
+    ),
+  role: z._default(z.literal("member", { error: 'Invitations are for the "member" role.' }), "member"),
+});
+
+export type InviteInput = z.output<typeof inviteSchema>;
+
+/** POST /api/budgets/active and POST /api/budget/leave name a budget the caller belongs to. */
+export const budgetChoiceSchema = z.object({
+  budgetId: z.string({ error: "Choose a budget." }).check(z.minLength(1, { error: "Choose a budget." }), z.maxLength(100)),
+});
+
+export const leaveSchema = z.object({
+  budgetId: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
+});
+
+/** Tokens are URL-safe base64; anything else cannot be one of ours. */
+export function looksLikeToken(token: unknown): token is string {
+  return typeof token === "string" && /^[A-Za-z0-9_-]{22,128}$/.test(token);
+}
+
+export function inviteUrlFor(origin: string, token: string): string {
+  return `${origin}/accept-invitation?token=${encodeURIComponent(token)}`;
+}
+
+export type InvitationStatus = "pending" | "accepted" | "revoked" | "expired";
+
+/** A pending invitation past its expiry is expired, whether or not a job has marked it yet. */
+export function effectiveStatus(status: InvitationStatus, expiresAt: number, now: number): InvitationStatus {
+  return status === "pending" && expiresAt <= now ? "expired" : status;
+}
+
+/** What a member of a shared budget can do (Settings member view and the welcome screen). */
+export const MEMBER_ABILITIES = [
+  "View the budget and spendable amount",
+  "Add expenses",
+  "See family members' expenses",
+  "Chat with the AI assistant",
+] as const;
+
+export function displayName(user: { firstName: string | null; lastName: string | null; email: string }): string {
+  const name = [user.firstName, user.lastName].filter(Boolean).join(" ").trim();
+  return name || user.email;
+}

@@ -1,0 +1,86 @@
+import { and, desc, eq } from "drizzle-orm";
+import { effectiveStatus, INVITATION_TTL_MS, inviteUrlFor, looksLikeToken, type InvitationStatus, type InviteInput } from "~/domain/sharing";
+import type { BudgetAccess } from "../budget.server";
+import { applyBudgetCommand } from "../budget-room/client.server";
+import type { AppContext } from "../context.server";
+import { invitations, type UserRow } from "../db/schema";
+import { refused, type SharingResult } from "./outcome.server";
+import { invitationToken, newInvitationId, tokenHash } from "./tokens.server";
+
+export function appOrigin(app: AppContext, request: Request): string {
+  return app.config.APP_ORIGIN ? new URL(app.config.APP_ORIGIN).origin : new URL(request.url).origin;
+}
+
+/** The Invitation entity (spec part 1 §3). Only a pending invitation carries its token and link. */
+export interface InvitationView {
+  id: string;
+  inviteeEmail: string;
+  role: "member";
+  status: InvitationStatus;
+  createdAt: string;
+  expiresAt: string;
+  inviteToken: string | null;
+  inviteUrl: string | null;
+}
+
+async function toView(app: AppContext, origin: string, row: typeof invitations.$inferSelect): Promise<InvitationView> {
+  const status = effectiveStatus(row.status, row.expiresAt, app.now);
+  const token = status === "pending" ? await invitationToken(app.config.SESSION_SECRET, row.id) : null;
+  return {
+    id: row.id,
+    inviteeEmail: row.inviteeEmail ?? "",
+    role: "member",
+    status,
+    createdAt: new Date(row.createdAt).toISOString(),
+    expiresAt: new Date(row.expiresAt).toISOString(),
+    inviteToken: token,
+    inviteUrl: token ? inviteUrlFor(origin, token) : null,
+  };
+}
+
+const OWNER_ONLY = "Only the budget owner can manage invitations.";
+
+export async function listInvitations(app: AppContext, access: BudgetAccess, origin: string): Promise<SharingResult<InvitationView[]>> {
+  if (access.role !== "owner") return refused(403, OWNER_ONLY);
+  const rows = await app.db.select().from(invitations).where(eq(invitations.budgetId, access.budget.id)).orderBy(desc(invitations.createdAt)).limit(200);
+  return { ok: true, value: await Promise.all(rows.map((row) => toView(app, origin, row))) };
+}
+
+export async function createInvitation(app: AppContext, user: UserRow, access: BudgetAccess, input: InviteInput, origin: string): Promise<SharingResult<InvitationView>> {
+  if (access.role !== "owner") return refused(403, "Only the budget owner can invite members.");
+  const id = newInvitationId();
+  const token = await invitationToken(app.config.SESSION_SECRET, id);
+  const outcome = await applyBudgetCommand(app, access.budget.id, user.id, {
+    type: "createInvitation",
+    invitationId: id,
+    inviteeEmail: input.email,
+    tokenHash: await tokenHash(token),
+    expiresAt: app.now + INVITATION_TTL_MS,
+  });
+  if (!outcome.ok) return refused(outcome.status, outcome.message);
+  const [row] = await app.db.select().from(invitations).where(eq(invitations.id, id)).limit(1);
+  return { ok: true, value: await toView(app, origin, row) };
+}
+
+export async function revokeInvitation(app: AppContext, user: UserRow, access: BudgetAccess, invitationId: string): Promise<SharingResult<{ id: string }>> {
+  if (access.role !== "owner") return refused(403, OWNER_ONLY);
+  const outcome = await applyBudgetCommand(app, access.budget.id, user.id, { type: "revokeInvitation", invitationId: invitationId.slice(0, 100) });
+  if (!outcome.ok) return refused(outcome.status, outcome.message);
+  return { ok: true, value: { id: invitationId } };
+}
+
+export const UNKNOWN_INVITATION = "This invitation link is not valid. Check that you copied the whole link.";
+
+/**
+ * Joins the budget the token's invitation belongs to. The token finds the budget (the caller names
+ * none); the budget's room then checks the invitation again, with the e-mail and expiry, and joins.
+ */
+export async function acceptInvitation(app: AppContext, user: UserRow, token: unknown): Promise<SharingResult<{ budgetId: string }>> {
+  if (!looksLikeToken(token)) return refused(404, UNKNOWN_INVITATION);
+  const hash = await tokenHash(token);
+  const [row] = await app.db.select({ budgetId: invitations.budgetId }).from(invitations).where(and(eq(invitations.token, hash))).limit(1);
+  if (!row) return refused(404, UNKNOWN_INVITATION);
+  const outcome = await applyBudgetCommand(app, row.budgetId, user.id, { type: "acceptInvitation", tokenHash: hash });
+  if (!outcome.ok) return refused(outcome.status, outcome.message);
+  return { ok: true, value: { budgetId: row.budgetId } };
+}
