@@ -10,7 +10,7 @@ export const settingsFormSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("support-read"), client: z.optional(z.literal("js")) }),
   z.object({ intent: z.literal("clear-chat") }),
   z.extend(smsConsentSchema, { intent: z.literal("sms-consent") }),
-  z.object({ intent: z.literal("delete-account"), client: z.optional(z.literal("js")) }),
+  z.object({ intent: z.literal("delete-account") }),
 ]);
 
 export type SettingsIntent = z.output<typeof settingsFormSchema>["intent"];

@@ -25,6 +25,14 @@ export function handleUnauthorized(): void {
   }, LOGIN_REDIRECT_DELAY_MS);
 }
 
+/**
+ * While the app signs the user out on purpose (account deletion shows its own toast, then goes to
+ * /api/logout), a 401 from a closing live socket must not race it to the sign-in page.
+ */
+export function expectSignOut(expected: boolean): void {
+  redirecting = expected;
+}
+
 export async function apiRequest<T = unknown>(method: string, path: string, payload?: unknown): Promise<T> {
   const response = await fetch(path, {
     method,

@@ -2,13 +2,11 @@ import type { MetaFunction } from "@remix-run/cloudflare";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useNavigate } from "@remix-run/react";
 import { ArrowLeft } from "lucide-react";
-import { useEffect } from "react";
 import { AccountActions } from "~/components/settings/account-actions";
 import { AccountInformation } from "~/components/settings/account-info";
 import { About, SmsConsent } from "~/components/settings/sms-and-about";
 import { SupportSection } from "~/components/settings/support-section";
 import { replyFor, useFormFeedback } from "~/components/settings/use-form-feedback";
-import { toast } from "~/components/ui/use-toast";
 import { SETTINGS_FAILURE, settingsFormSchema } from "~/domain/settings-forms";
 import { SUPPORT_REQUIRED_TITLE } from "~/domain/support";
 import { AccountConflict, clearChatHistory, deleteAccount, setSmsConsent } from "~/server/account.server";
@@ -59,11 +57,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
         return redirectWithFlash(app, request, "/settings", { title: "SMS preference updated", description: data.consent ? "You will receive text messages." : "You will no longer receive text messages." });
       case "delete-account": {
         await deleteAccount(app, user, user);
+        // Without JavaScript; with it the page calls DELETE /api/auth/user itself (account-actions.tsx).
         const headers = new Headers({ "Set-Cookie": await destroySession(app, request) });
-        const flash = { title: "Account Deleted", description: "Your account and data have been deleted." };
-        // With JavaScript the page shows the toast, then goes to /api/logout after 2 s (spec part 1 §4).
-        if (data.client === "js") return Response.json({ ok: true, intent: "delete-account", deleted: true, flash }, { headers });
-        headers.append("Set-Cookie", await setFlash(request, app.config.SESSION_SECRET, { ...flash, variant: "default" }));
+        headers.append("Set-Cookie", await setFlash(request, app.config.SESSION_SECRET, { title: "Account Deleted", description: "Your account and data have been deleted.", variant: "default" }));
         return redirect("/", { status: 303, headers });
       }
     }
@@ -82,14 +78,6 @@ export default function SettingsScreen() {
   const actionData = useActionData<typeof action>();
   const navigate = useNavigate();
   useFormFeedback(actionData, SETTINGS_FAILURE, VALIDATION_TITLES);
-
-  useEffect(() => {
-    const done = actionData as { deleted?: boolean; flash?: { title: string; description: string } } | undefined;
-    if (!done?.deleted || !done.flash) return;
-    toast(done.flash);
-    const timer = setTimeout(() => window.location.assign("/api/logout"), 2000);
-    return () => clearTimeout(timer);
-  }, [actionData]);
 
   const onBack = (event: React.MouseEvent) => {
     // With JavaScript, "back" is the previous screen in this tab's history.

@@ -1,6 +1,7 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useState, type MouseEvent } from "react";
 import { toast } from "~/components/ui/use-toast";
+import { ApiError, apiRequest, expectSignOut } from "~/lib/api-client";
 import { DELETE_ACCOUNT_CONFIRMATION } from "~/domain/account";
 import type { FormReply } from "~/domain/form-reply";
 import { FormMessage } from "./use-form-feedback";
@@ -27,16 +28,42 @@ async function downloadExport(event: MouseEvent<HTMLAnchorElement>) {
   }
 }
 
+export const ACCOUNT_DELETION_REDIRECT_MS = 2000;
+
+/** With JavaScript (spec part 1 §4): DELETE /api/auth/user, a toast, then /api/logout after 2 s. */
+async function deleteWithScript(event: React.FormEvent<HTMLFormElement>) {
+  event.preventDefault();
+  const button = event.currentTarget.querySelector("button");
+  if (button) button.disabled = true;
+  expectSignOut(true);
+  try {
+    await apiRequest("DELETE", "/api/auth/user");
+    toast({ title: "Account Deleted", description: "Your account and data have been deleted. Signing you out..." });
+    setTimeout(() => window.location.assign("/api/logout"), ACCOUNT_DELETION_REDIRECT_MS);
+  } catch (error) {
+    expectSignOut(false);
+    if (button) button.disabled = false;
+    let description = "Your account could not be deleted. Please try again.";
+    if (error instanceof ApiError) {
+      try {
+        description = JSON.parse(error.message.slice(error.message.indexOf(":") + 1)).message ?? description;
+      } catch {
+        // keep the default
+      }
+    }
+    toast({ title: "Deletion Failed", description, variant: "destructive" });
+  }
+}
+
 /** A confirmation that works without JavaScript: the final button only shows once the step is opened. */
-function Confirm({ label, text, intent, confirmLabel, danger, reply, extra }: { label: string; text: string; intent: string; confirmLabel: string; danger?: boolean; reply: FormReply | null; extra?: React.ReactNode }) {
+function Confirm({ label, text, intent, confirmLabel, danger, reply, onSubmit }: { label: string; text: string; intent: string; confirmLabel: string; danger?: boolean; reply: FormReply | null; onSubmit?: (event: React.FormEvent<HTMLFormElement>) => void }) {
   const navigation = useNavigation();
   const busy = navigation.formData?.get("intent") === intent;
   return (
     <details className="rounded-lg border border-slate-200 p-3" open={reply ? true : undefined}>
       <summary className={`cursor-pointer list-none font-semibold ${danger ? "text-red-700" : "text-slate-900"}`}>{label}</summary>
-      <Form method="post" className="mt-3 space-y-3">
+      <Form method="post" className="mt-3 space-y-3" onSubmit={onSubmit}>
         <input type="hidden" name="intent" value={intent} />
-        {extra}
         <p className="text-sm text-slate-700">{text}</p>
         <button type="submit" disabled={busy} className={`${button} ${danger ? "border-red-600 bg-red-600 text-white hover:bg-red-700" : "border-slate-300 hover:bg-slate-50"} disabled:opacity-60`}>
           {busy ? "Working..." : confirmLabel}
@@ -79,7 +106,7 @@ export function AccountActions({ replies }: { replies: { clearChat: FormReply | 
           danger
           text={DELETE_ACCOUNT_CONFIRMATION}
           reply={replies.deleteAccount}
-          extra={js ? <input type="hidden" name="client" value="js" /> : null}
+          onSubmit={js ? deleteWithScript : undefined}
         />
       </div>
     </SettingsSection>
