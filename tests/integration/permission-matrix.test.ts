@@ -63,15 +63,25 @@ const ROWS: Record<string, Call[]> = {
   "$.tsx": [{ expect: everyone(404) }],
   "_app._index.tsx": [{ url: () => "/", expect: everyone(200) }],
   "_app.tsx": [], // pathless layout: every _app.* row below renders through it
-  "_app.admin.tsx": [{ expect: { anonymous: 302, nonMember: 403, member: 403, owner: 403, admin: 200 }, mayShow: ["admin"] }],
+  "_app.admin.tsx": [
+    { expect: { anonymous: 302, nonMember: 403, member: 403, owner: 403, admin: 200 }, mayShow: ["admin"] },
+    // Its forms are refused to everyone but admins, whatever they ask for.
+    { method: "POST", form: (w) => ({ intent: "set-status", userId: w.users.stranger.id, status: "active" }), expect: { anonymous: 302, nonMember: 403, member: 403, owner: 403, admin: 303 } },
+  ],
   "_app.bank-connections.tsx": [{ expect: page(200) }],
   "_app.budget-panel.tsx": [{ expect: page(200) }],
   "_app.chat.tsx": [{ expect: page(302) }],
   "_app.debt-management.tsx": [{ expect: page(200) }],
   "_app.expense-history.tsx": [{ expect: page(200) }],
   "_app.history.tsx": [{ expect: page(200) }],
-  "_app.new-features.tsx": [{ expect: page(200) }],
-  "_app.settings.tsx": [{ expect: page(200) }],
+  "_app.new-features.tsx": [
+    { expect: page(200) },
+    { method: "POST", form: () => ({ intent: "view", featureId: "statement-upload" }), expect: { ...everyone(303), anonymous: 302 } },
+  ],
+  "_app.settings.tsx": [
+    { expect: page(200) },
+    { method: "POST", form: () => ({ intent: "sms-consent", consent: "true" }), expect: { ...everyone(303), anonymous: 302 } },
+  ],
   "_app.transaction-upload.tsx": [{ expect: page(200) }],
   "_app.upload.tsx": [{ expect: page(302) }],
   "privacy-terms.tsx": [{ expect: everyone(200) }],
