@@ -12,6 +12,15 @@ import { getSessionUser, requirePageUser } from "~/server/auth/session.server";
 import { getBudgetSummary, requireBudget } from "~/server/budget.server";
 import { setFlash } from "~/server/flash.server";
 import { completeProfile } from "~/server/users.server";
+import { ChatView } from "~/components/chat/chat-view";
+import { chatFormSchema } from "~/domain/chat-schema";
+import { todayIn } from "~/domain/dates";
+import type { AppContext } from "~/server/context.server";
+import type { UserRow } from "~/server/db/schema";
+import { formFailure, submitForm } from "~/server/form-action.server";
+import { ensureConversation, requireOwnConversation } from "~/server/chat/conversations.server";
+import { loadChatPage } from "~/server/chat/page.server";
+import { sendMessage } from "~/server/chat/send.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const app = context.app;
@@ -20,13 +29,24 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!isProfileComplete(user)) {
     return { view: "profile" as const, defaults: { firstName: user.firstName, lastName: user.lastName, email: user.email } };
   }
-  const budget = await getBudgetSummary(app, await requireBudget(app, user));
-  return { view: "home" as const, budget, wording: user.languagePreference };
+  const access = await requireBudget(app, user);
+  const [budget, chat] = await Promise.all([getBudgetSummary(app, access), loadChatPage(app, user, access)]);
+  return { view: "home" as const, budget, wording: user.languagePreference, chat: { ...chat, timeZone: access.budget.timeZone, now: app.now } };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const app = context.app;
   const user = await requirePageUser(app, request);
+  // Peek at the intent on a copy: each intent reads the body through its own schema.
+  const intent = (await readRequestData(request.clone() as Request)).intent;
+  if (intent === "send-message") return sendChatForm(app, request, user);
+  if (intent === "start-conversation") {
+    // Without JavaScript nothing starts the conversation automatically: this button does.
+    await readRequestData(request);
+    const access = await requireBudget(app, user);
+    await ensureConversation(app, user.id, access.budget.id);
+    return redirect("/", 303);
+  }
   const form = await readRequestData(request);
   if (form.intent !== "complete-profile") return data({ fieldErrors: {}, toast: { title: "Error", description: "Unknown action." } }, { status: 400 });
   const parsed = completeProfileSchema.safeParse(form);
@@ -41,6 +61,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirect("/", { headers: { "Set-Cookie": await setFlash(request, app.config.SESSION_SECRET, { title: "Profile completed!", variant: "default" }) } });
 }
 
+/** The chat input without JavaScript: post, then back to the newest message (post/redirect/get). */
+async function sendChatForm(app: AppContext, request: Request, user: UserRow) {
+  const submission = await submitForm(request, chatFormSchema);
+  if (!submission.ok) return submission.reply;
+  const access = await requireBudget(app, user);
+  const conversation = submission.data.conversationId
+    ? await requireOwnConversation(app, user.id, access.budget.id, submission.data.conversationId).catch(() => null)
+    : await ensureConversation(app, user.id, access.budget.id);
+  if (!conversation) return formFailure(submission.values, "This conversation no longer exists. Reload the page.", { status: 404, intent: "send-message" });
+  const sent = await sendMessage(app, user, access, conversation, submission.data.content, { today: todayIn(access.budget.timeZone, app.now) });
+  return redirect(`/#m-${sent[sent.length - 1].id}`, 303);
+}
+
 export default function Index() {
   const loaded = useLoaderData<typeof loader>();
   if (loaded.view === "landing") return <Landing appName={APP_NAME} />;
@@ -50,12 +83,7 @@ export default function Index() {
       <div className="-mx-4 -mt-6">
         <BudgetHeader budget={loaded.budget} appName={APP_NAME} wording={loaded.wording} />
       </div>
-      <section aria-labelledby="chat-title" className="mt-6 rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center">
-        <h1 id="chat-title" className="text-lg font-semibold">
-          Chat
-        </h1>
-        <p className="mt-2 text-sm text-slate-600">The chat assistant arrives in the next release.</p>
-      </section>
+      <ChatView data={loaded.chat} />
     </>
   );
 }

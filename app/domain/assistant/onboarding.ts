@@ -6,7 +6,7 @@ export const ONBOARDING_STEPS = ["income", "housing", "utilities", "transportati
 export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
 export type LineCategory = "income" | "housing" | "utilities" | "transportation" | "subscriptions" | "other";
 
-export const UPLOAD_GUIDE_MARKER = "[SHOW_UPLOAD_GUIDE]";
+export { GUIDED_CHAT_TEXT, UPLOAD_GUIDE_MARKER } from "./markers";
 
 export const STEP_QUESTIONS: Record<OnboardingStep, string> = {
   income: 'First, your income: how much comes in each month after tax? For example "I make 4,200 a month". Say "skip" to leave it for later.',

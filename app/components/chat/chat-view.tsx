@@ -1,0 +1,191 @@
+import { Form, useActionData, useNavigate, useNavigation, useRevalidator, useSearchParams } from "@remix-run/react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { toast } from "~/components/ui/use-toast";
+import type { FormReply } from "~/domain/form-reply";
+import { MAX_MESSAGE_CHARS } from "~/domain/chat-schema";
+import { ApiError, apiRequest } from "~/lib/api-client";
+import { MessageBubble, TypingIndicator } from "./message-bubble";
+import type { ChatMessage } from "./types";
+
+export const CONVERSATION_AUTOSTART_MS = 1_000;
+
+export interface ChatData {
+  conversation: { id: string; phase: string } | null;
+  messages: ChatMessage[];
+  onboardingMessage: string | null;
+  welcomeMessage: string | null;
+  timeZone: string;
+  now: number;
+}
+
+function notify(error: unknown, description: string) {
+  // A 401 already shows "You are logged out" and goes to sign in (apiRequest).
+  if (error instanceof ApiError && error.status === 401) return;
+  toast({ title: "Error", description, variant: "destructive" });
+}
+
+/** The chat home: message list, typing indicator and the input, JS-enhanced over a plain form. */
+export function ChatView({ data }: { data: ChatData }) {
+  const revalidator = useRevalidator();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const reply = useActionData<FormReply>();
+  const [searchParams] = useSearchParams();
+  const [messages, setMessages] = useState<ChatMessage[]>(data.messages);
+  const [pending, setPending] = useState<ChatMessage | null>(null);
+  const [text, setText] = useState(reply?.values?.content ?? "");
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const endRef = useRef<HTMLDivElement>(null);
+  const preSent = useRef(false);
+  // Rendered enabled on the server: without JavaScript the button must always be able to post.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const conversationId = data.conversation?.id ?? null;
+  const sending = pending !== null || navigation.state === "submitting";
+
+  // The loader's list is the truth; it arrives again after every send and every live "changed".
+  useEffect(() => setMessages(data.messages), [data.messages]);
+
+  // No conversation yet: start one about a second after the page (and its auth check) is ready.
+  useEffect(() => {
+    if (conversationId) return;
+    const timer = setTimeout(() => {
+      apiRequest("POST", "/api/conversation", {})
+        .then(() => revalidator.revalidate())
+        .catch((error) => notify(error, "Failed to start conversation"));
+    }, CONVERSATION_AUTOSTART_MS);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [conversationId]);
+
+  const send = useCallback(
+    async (raw: string) => {
+      const content = raw.trim();
+      if (!content || pending || !conversationId) return;
+      setPending({ id: `pending-${Date.now()}`, sender: "user", content, messageType: "text", createdAt: new Date().toISOString(), metadata: null, pending: true });
+      try {
+        const result = await apiRequest<{ messages: ChatMessage[] }>("POST", "/api/messages", { conversationId, content });
+        setMessages((list) => [...list, ...result.messages.filter((m) => !list.some((x) => x.id === m.id))]);
+        revalidator.revalidate();
+      } catch (error) {
+        notify(error, "Failed to send message");
+      } finally {
+        setPending(null);
+      }
+    },
+    [conversationId, pending, revalidator],
+  );
+
+  // ?message= pre-sends once when the conversation is ready, then leaves the address.
+  useEffect(() => {
+    const preset = searchParams.get("message");
+    if (!preset || !conversationId || preSent.current) return;
+    preSent.current = true;
+    navigate("/", { replace: true, preventScrollReset: true });
+    void send(preset);
+  }, [conversationId, searchParams, navigate, send]);
+
+  useEffect(() => {
+    endRef.current?.scrollIntoView({ block: "end" });
+  }, [messages, pending, data.onboardingMessage]);
+
+  const submit = () => {
+    const content = text.trim();
+    if (!content || sending) return;
+    setText("");
+    void send(content).then(() => inputRef.current?.focus());
+    inputRef.current?.focus();
+  };
+
+  const bubble = (m: ChatMessage) => (
+    <MessageBubble key={m.id} message={m} now={data.now} timeZone={data.timeZone} conversationId={conversationId} onContinue={(t) => void send(t)} busy={sending} />
+  );
+  const synthetic = (id: string, content: string, messageType = "text"): ChatMessage => ({ id, sender: "bot", content, messageType, createdAt: new Date(data.now).toISOString(), metadata: null });
+  const onboarding = data.conversation?.phase === "onboarding" ? data.onboardingMessage : null;
+  const lastBot = [...messages].reverse().find((m) => m.sender === "bot");
+
+  return (
+    <div className="flex min-h-[60vh] flex-col">
+      <h1 className="sr-only">Chat</h1>
+      <ol className="flex flex-1 flex-col gap-3 py-4" aria-label="Messages" aria-live="polite" data-testid="message-list">
+        {messages.length === 0 && !pending ? (
+          !data.conversation ? (
+            <li className="text-center text-sm text-slate-500">
+              Loading conversation history... (0 messages)
+              {hydrated ? null : (
+                <Form method="post" action="/?index" className="mt-2">
+                  <input type="hidden" name="intent" value="start-conversation" />
+                  <button type="submit" className="rounded-md border border-brand-600 px-3 py-1.5 text-sm font-semibold text-brand-700">
+                    Start conversation
+                  </button>
+                </Form>
+              )}
+            </li>
+          ) : onboarding ? (
+            bubble(synthetic("onboarding", onboarding))
+          ) : data.welcomeMessage ? (
+            bubble(synthetic("welcome", data.welcomeMessage, "smart_welcome"))
+          ) : null
+        ) : (
+          <>
+            {messages.map(bubble)}
+            {pending ? bubble(pending) : null}
+            {pending ? <TypingIndicator /> : null}
+            {/* Still setting up: the current setup question follows the list (unless the bot just asked it). */}
+            {onboarding && !pending && lastBot?.content !== onboarding && !lastBot?.content.endsWith(onboarding) ? bubble(synthetic("onboarding-next", onboarding)) : null}
+          </>
+        )}
+      </ol>
+      <div ref={endRef} />
+      <Form
+        method="post"
+        action="/?index"
+        className="sticky bottom-16 z-10 -mx-4 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur lg:bottom-0"
+        onSubmit={(event) => {
+          if (!conversationId) return; // without a conversation the server creates one: let the form post
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <input type="hidden" name="intent" value="send-message" />
+        <input type="hidden" name="conversationId" value={conversationId ?? ""} />
+        {reply?.formError || reply?.fieldErrors?.content?.[0] ? (
+          <p id="chat-input-error" role="alert" className="mb-2 text-sm text-red-700">
+            {reply.fieldErrors?.content?.[0] ?? reply.formError}
+          </p>
+        ) : null}
+        <div className="flex items-end gap-2">
+          <label htmlFor="chat-input" className="sr-only">
+            Message
+          </label>
+          <textarea
+            id="chat-input"
+            ref={inputRef}
+            name="content"
+            rows={1}
+            maxLength={MAX_MESSAGE_CHARS}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
+                event.preventDefault();
+                if (conversationId) submit();
+                else event.currentTarget.form?.requestSubmit();
+              }
+            }}
+            placeholder="Type expense or question..."
+            aria-describedby={reply?.formError ? "chat-input-error" : undefined}
+            className="max-h-40 min-h-[2.75rem] flex-1 resize-none rounded-xl border border-slate-300 px-3 py-2 text-sm focus:border-brand-600"
+          />
+          <button
+            type="submit"
+            disabled={hydrated && (sending || text.trim() === "")}
+            className="h-11 rounded-xl bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-50"
+          >
+            Send
+          </button>
+        </div>
+      </Form>
+    </div>
+  );
+}

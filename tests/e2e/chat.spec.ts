@@ -1,0 +1,88 @@
+import { expect, test, type Page } from "@playwright/test";
+import { jsEnabled, screenshot, signUpWithCompleteProfile } from "./helpers";
+
+// The chat home (spec part 1 "Chat home (/)"), with and without JavaScript: the setup card, guided setup
+// to a budget with income, logging "groceries $80" as a receipt while the header changes, ?message=.
+
+async function sendText(page: Page, text: string, js: boolean) {
+  const input = page.getByPlaceholder("Type expense or question...");
+  await input.fill(text);
+  if (js) {
+    await input.press("Enter");
+    // Cleared after sending, with focus back in the box.
+    await expect(input).toHaveValue("");
+    await expect(input).toBeFocused();
+  } else {
+    await page.getByRole("button", { name: "Send" }).click();
+  }
+}
+
+async function startConversation(page: Page, js: boolean) {
+  await page.goto("/");
+  if (!js) {
+    await expect(page.getByText("Loading conversation history... (0 messages)")).toBeVisible();
+    await page.getByRole("button", { name: "Start conversation" }).click();
+  }
+}
+
+test("setup card, guided setup, then groceries $80 as a receipt while the header changes", async ({ page }, testInfo) => {
+  const js = jsEnabled(testInfo);
+  await signUpWithCompleteProfile(page);
+  await startConversation(page, js);
+
+  const card = page.getByTestId("setup-card");
+  await expect(card.getByRole("heading", { name: "Choose Your Setup Method" })).toBeVisible();
+  await expect(card).toContainText("How would you like to set up your monthly expenses?");
+  await expect(card).toContainText("Chat Entry (Recommended)");
+  await expect(card).toContainText("Bulk Upload (Faster)");
+  await expect(card).toContainText("You can always switch methods or use both options later");
+  await expect(card.getByRole("link", { name: "Upload Statement" })).toHaveAttribute("href", "/upload");
+  await expect(page.getByText("[SHOW_UPLOAD_GUIDE]")).toHaveCount(0);
+  await screenshot(page, testInfo, "chat-setup");
+
+  await card.getByRole("button", { name: "Continue with Chat" }).click();
+  const list = page.getByTestId("message-list");
+  await expect(list.locator('[data-sender="user"]').last()).toContainText("I want to continue with the guided chat approach");
+  await expect(list.locator('[data-sender="bot"]').last()).toContainText("how much comes in each month");
+
+  await sendText(page, "I make 3,000 a month", js);
+  await expect(page.getByTestId("budget-header")).toContainText("$3,000.00 left");
+  await sendText(page, "done", js);
+  await expect(list.locator('[data-sender="bot"]').last()).toContainText("Your budget is set");
+
+  await sendText(page, "groceries $80", js);
+  const receipt = page.getByTestId("receipt").last();
+  await expect(receipt).toContainText("Logged");
+  await expect(receipt).toContainText("$80.00");
+  await expect(receipt).toContainText("Groceries");
+  await expect(receipt.getByTestId("category-chip")).toContainText("Food & Groceries");
+  await expect(page.getByTestId("budget-header")).toContainText("$2,920.00 left");
+  await expect(list).toContainText(/Today, \d{1,2}:\d{2} (AM|PM)/);
+  if (!js) expect(page.url()).toMatch(/\/#m-/);
+  await screenshot(page, testInfo, "chat-logged");
+});
+
+test("a blank message is not sent", async ({ page }, testInfo) => {
+  const js = jsEnabled(testInfo);
+  await signUpWithCompleteProfile(page);
+  await startConversation(page, js);
+  const send = page.getByRole("button", { name: "Send" });
+  if (js) {
+    await expect(send).toBeDisabled();
+    await page.getByPlaceholder("Type expense or question...").fill("   ");
+    await expect(send).toBeDisabled();
+  } else {
+    await page.getByPlaceholder("Type expense or question...").fill("   ");
+    await send.click();
+    await expect(page.getByRole("alert").filter({ hasText: "Message cannot be empty." })).toBeVisible();
+  }
+});
+
+test("@js-only ?message= is sent once when the conversation is ready, then leaves the address", async ({ page }) => {
+  await signUpWithCompleteProfile(page);
+  await page.goto("/?message=coffee%20%244");
+  await expect(page.getByTestId("receipt").last()).toContainText("Coffee");
+  await expect(page).toHaveURL(/\/$/);
+  await page.reload();
+  await expect(page.getByTestId("receipt")).toHaveCount(1);
+});
