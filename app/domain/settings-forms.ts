@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { smsConsentSchema } from "./account";
+import { SHARING_FAILURE, sharingFormSchemas } from "./sharing-forms";
 import { supportMessageSchema } from "./support";
 
 // Every form on the Settings page posts to the page's action with an `intent`. Issue 8's sharing
@@ -11,6 +12,7 @@ export const settingsFormSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("clear-chat") }),
   z.extend(smsConsentSchema, { intent: z.literal("sms-consent") }),
   z.object({ intent: z.literal("delete-account") }),
+  ...sharingFormSchemas,
 ]);
 
 export type SettingsIntent = z.output<typeof settingsFormSchema>["intent"];
@@ -23,4 +25,5 @@ export const SETTINGS_FAILURE: Record<SettingsIntent, { title: string; descripti
   "clear-chat": { title: "Failed to Clear Chat", description: "Your chat history could not be cleared. Please try again." },
   "sms-consent": { title: "Error", description: "Failed to update SMS consent" },
   "delete-account": { title: "Deletion Failed", description: "Your account could not be deleted. Please try again." },
+  ...SHARING_FAILURE,
 };

@@ -4,16 +4,21 @@ import { Link, useActionData, useLoaderData, useNavigate } from "@remix-run/reac
 import { ArrowLeft } from "lucide-react";
 import { AccountActions } from "~/components/settings/account-actions";
 import { AccountInformation } from "~/components/settings/account-info";
+import { BudgetSharing } from "~/components/settings/budget-sharing";
+import { YourBudgets } from "~/components/settings/your-budgets";
 import { About, SmsConsent } from "~/components/settings/sms-and-about";
 import { SupportSection } from "~/components/settings/support-section";
 import { replyFor, useFormFeedback } from "~/components/settings/use-form-feedback";
 import { SETTINGS_FAILURE, settingsFormSchema } from "~/domain/settings-forms";
+import { isSharingIntent } from "~/domain/sharing-forms";
 import { SUPPORT_REQUIRED_TITLE } from "~/domain/support";
+import { EMAIL_REQUIRED_TITLE } from "~/domain/sharing";
 import { AccountConflict, clearChatHistory, deleteAccount, setSmsConsent } from "~/server/account.server";
 import { destroySession, requirePageUser } from "~/server/auth/session.server";
 import { setFlash } from "~/server/flash.server";
 import { formFailure, redirectWithFlash, submitForm } from "~/server/form-action.server";
 import { loadSettings } from "~/server/settings.server";
+import { handleSharingIntent, loadSharingSettings } from "~/server/sharing/settings.server";
 import { markAdminRepliesRead, sendSupportMessage } from "~/server/support.server";
 import { updateLanguagePreference } from "~/server/users.server";
 
@@ -22,8 +27,8 @@ export const meta: MetaFunction = () => [{ title: "Settings · Hearth Budget" }]
 // One key per section; the sharing sections (issue 8) add theirs next to these.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requirePageUser(context.app, request);
-  const settings = await loadSettings(context.app, user, request);
-  return { ...settings, openSupport: new URL(request.url).searchParams.get("section") === "support" };
+  const [settings, sharing] = await Promise.all([loadSettings(context.app, user, request), loadSharingSettings(context.app, user, request)]);
+  return { ...settings, sharing, openSupport: new URL(request.url).searchParams.get("section") === "support" };
 }
 
 const SUPPORT_PAGE = "/settings?section=support#support";
@@ -35,6 +40,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = await submitForm(request, settingsFormSchema);
   if (!submission.ok) return submission.reply;
   const { data, values } = submission;
+  if (isSharingIntent(data)) return handleSharingIntent(app, request, user, data, values);
   try {
     switch (data.intent) {
       case "language":
@@ -71,10 +77,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-const VALIDATION_TITLES = { support: SUPPORT_REQUIRED_TITLE };
+const VALIDATION_TITLES = { support: SUPPORT_REQUIRED_TITLE, invite: EMAIL_REQUIRED_TITLE };
 
 export default function SettingsScreen() {
-  const { account, support, backTo, openSupport } = useLoaderData<typeof loader>();
+  const { account, support, backTo, openSupport, sharing } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigate = useNavigate();
   useFormFeedback(actionData, SETTINGS_FAILURE, VALIDATION_TITLES);
@@ -96,7 +102,8 @@ export default function SettingsScreen() {
       <h1 className="text-2xl font-bold">Settings</h1>
       <AccountInformation user={account} reply={replyFor(actionData, "language")} />
       <SupportSection messages={support.messages} unread={support.unread} open={openSupport || Boolean(replyFor(actionData, "support"))} reply={replyFor(actionData, "support")} />
-      {/* Budget Sharing and Your budgets (issue 8) go here, between Support & Messages and Account Actions. */}
+      <BudgetSharing sharing={sharing} replies={{ invite: replyFor(actionData, "invite"), revoke: replyFor(actionData, "revoke-invitation"), remove: replyFor(actionData, "remove-member") }} />
+      <YourBudgets budgets={sharing.budgets} replies={{ switch: replyFor(actionData, "switch-budget"), leave: replyFor(actionData, "leave-budget") }} />
       <AccountActions replies={{ clearChat: replyFor(actionData, "clear-chat"), deleteAccount: replyFor(actionData, "delete-account") }} />
       <SmsConsent consent={account.smsOptInConsent} since={account.smsOptInDate} reply={replyFor(actionData, "sms-consent")} />
       <About />

@@ -141,6 +141,10 @@ const ROWS: Record<string, Call[]> = {
   "api.features_.view.tsx": [{ method: "POST", json: () => ({ featureId: "statement-upload" }), expect: signedIn(200) }],
   // Sharing (issue 8). nonMember and admin own their personal budget, so "owner only" lets them act there.
   "api.budget_.members.tsx": [{ expect: signedIn(200) }],
+  "accept-invitation.tsx": [
+    { url: (w) => `/accept-invitation?token=${w.ids.invitationBToken}`, expect: everyone(200) },
+    { method: "POST", form: (w) => ({ token: w.ids.invitationBToken }), expect: { ...signedIn(403) } },
+  ],
   "api.budget_.invitations.tsx": [{ expect: ownerOnly(200) }],
   "api.budget_.invite.tsx": [{ method: "POST", json: () => ({ email: uniqueEmail("invitee"), role: "member" }), expect: ownerOnly(201) }],
   "api.budget_.invitations_.$id.tsx": [
