@@ -30,6 +30,8 @@ const ENDPOINTS = [
   { name: "GET /budget-panel", path: "/budget-panel", kind: "ssr", goal: "ssr" },
   { name: "GET /api/budget", path: "/api/budget", kind: "api", goal: "api-budget" },
   { name: "GET /api/init", path: "/api/init", kind: "api" },
+  { name: "GET /settings", path: "/settings", kind: "ssr" },
+  { name: "GET /api/export-data (bench owner)", path: "/api/export-data", kind: "api", modes: ["sequential"] },
   // Floors for reading the figures above (sequential only): a static asset (no Worker code runs) and a
   // signed-out API call (Worker + Remix routing, no D1 query).
   { name: "static asset (floor)", path: "/favicon.svg", kind: "baseline", signedOut: true, modes: ["sequential"] },

@@ -6,7 +6,7 @@ import { FeatureCard } from "~/components/features/feature-card";
 import { toast } from "~/components/ui/use-toast";
 import { chatHandoffHref, FEATURE_FAILURE, featureFormSchema } from "~/domain/features";
 import { isFormReply } from "~/domain/form-reply";
-import { requirePageUser } from "~/server/auth/session.server";
+import { getSessionUser, requirePageUser } from "~/server/auth/session.server";
 import { listFeatures, markFeatureViewed } from "~/server/features.server";
 import { formFailure, submitForm } from "~/server/form-action.server";
 
@@ -19,8 +19,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const app = context.app;
-  const user = await requirePageUser(app, request);
   const submission = await submitForm(request, featureFormSchema);
+  const user = await getSessionUser(app, request);
+  // Signed out while the page was open: a script call gets 401 (the page says "You are logged out"
+  // and goes to sign in); a plain form goes straight to sign in.
+  if (!user) {
+    if (submission.ok && submission.data.client === "js") return Response.json({ message: "Unauthorized" }, { status: 401 });
+    return requirePageUser(app, request);
+  }
   if (!submission.ok) return submission.reply;
   const { data, values } = submission;
   const found = await markFeatureViewed(app, user.id, data.featureId);

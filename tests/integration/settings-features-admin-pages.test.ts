@@ -91,6 +91,13 @@ describe("/new-features", () => {
     expect(unknown.status).toBe(404);
     expect(htmlText(await unknown.text())).toContain("Failed to mark feature as viewed");
     expect((await api("/new-features")).status).toBe(302);
+    // Signed out with the page open: the script's call learns it (and the page says so); a form goes to sign in.
+    // (A fetcher asks for the action's data only: Remix's single-fetch request to /new-features.data.)
+    const scripted = await api("/new-features.data", { form: { intent: "view", featureId: "statement-upload", client: "js" } });
+    const scriptedText = await scripted.text();
+    expect(scripted.status).toBe(401);
+    expect(scriptedText).toContain('"message","Unauthorized"');
+    expect((await api("/new-features", { form: { intent: "view", featureId: "statement-upload" } })).status).toBe(302);
   });
 });
 

@@ -1,4 +1,9 @@
 import { Form, useFetcher } from "@remix-run/react";
+import { useEffect } from "react";
+import { toast } from "~/components/ui/use-toast";
+import { FEATURE_FAILURE } from "~/domain/features";
+import { isFormReply } from "~/domain/form-reply";
+import { handleUnauthorized } from "~/lib/api-client";
 import { Sparkles } from "lucide-react";
 import { CATEGORY_LABELS } from "~/domain/features";
 import type { Feature } from "~/server/features.server";
@@ -8,10 +13,16 @@ import type { Feature } from "~/server/features.server";
  * JavaScript on open; without it, by its button), and Show me how hands its question to the chat.
  */
 export function FeatureCard({ feature, open }: { feature: Feature; open: boolean }) {
-  const view = useFetcher<{ ok?: boolean }>();
+  const view = useFetcher<{ ok?: boolean; message?: string }>();
+  const failed = view.data !== undefined && view.data.ok !== true;
   const viewed = feature.viewed || view.data?.ok === true || view.state !== "idle";
+  useEffect(() => {
+    if (!view.data || view.data.ok) return;
+    if (view.data.message === "Unauthorized") handleUnauthorized();
+    else if (isFormReply(view.data) || view.data.message) toast({ ...FEATURE_FAILURE.view, variant: "destructive" });
+  }, [view.data]);
   const onToggle = (event: React.SyntheticEvent<HTMLDetailsElement>) => {
-    if (event.currentTarget.open && !viewed) view.submit({ intent: "view", featureId: feature.id, client: "js" }, { method: "post" });
+    if (event.currentTarget.open && !viewed && !failed) view.submit({ intent: "view", featureId: feature.id, client: "js" }, { method: "post" });
   };
   return (
     <li>
