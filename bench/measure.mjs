@@ -24,10 +24,10 @@ export function summarize(samples) {
 }
 
 /** One timed request; the body is read completely before the clock stops. */
-async function timedRequest(url, headers) {
+async function timedRequest(url, headers, method = "GET", body) {
   const start = performance.now();
   try {
-    const res = await fetch(url, { headers, redirect: "manual" });
+    const res = await fetch(url, { method, headers, body: typeof body === "function" ? body() : body, redirect: "manual" });
     await res.arrayBuffer();
     return { ms: performance.now() - start, status: res.status };
   } catch (error) {
@@ -39,7 +39,7 @@ async function timedRequest(url, headers) {
  * Sends `n` requests to `url` with at most `concurrency` in flight (1 = sequential). Each request's latency is
  * recorded; answers other than `expectStatus` count as errors (and are left out of the latency figures).
  */
-export async function load(url, { n, concurrency = 1, headers = {}, expectStatus = 200 }) {
+export async function load(url, { n, concurrency = 1, headers = {}, expectStatus = 200, method = "GET", body }) {
   const samples = [];
   const statuses = {};
   let next = 0;
@@ -47,7 +47,7 @@ export async function load(url, { n, concurrency = 1, headers = {}, expectStatus
   async function worker() {
     while (next < n) {
       next++;
-      const r = await timedRequest(url, headers);
+      const r = await timedRequest(url, headers, method, body);
       statuses[r.status] = (statuses[r.status] ?? 0) + 1;
       if (r.status === expectStatus) samples.push(r.ms);
     }

@@ -13,6 +13,7 @@ import os from "node:os";
 import path from "node:path";
 import { ROOT } from "../scripts/lib/wrangler.mjs";
 import { clientJs, load } from "./measure.mjs";
+import { parserThroughput } from "./parser.mjs";
 import { BENCH_HOUSEHOLD, freePort, prepareState, signIn, startWorker, waitReady } from "./server.mjs";
 
 const N = Number(process.env.BENCH_N ?? 300);
@@ -32,6 +33,18 @@ const ENDPOINTS = [
   { name: "GET /api/init", path: "/api/init", kind: "api" },
   { name: "GET /settings", path: "/settings", kind: "ssr" },
   { name: "GET /api/export-data (bench owner)", path: "/api/export-data", kind: "api", modes: ["sequential"] },
+  // Issue 7: one chat message that logs one expense through the rules engine and BudgetRoom. `prepare` runs
+  // once after sign-in and returns the request's method, body and extra headers.
+  {
+    name: "POST /api/messages (log one expense)",
+    path: "/api/messages",
+    kind: "api",
+    goal: "chat-send",
+    prepare: async (origin, headers) => {
+      const conversation = await (await fetch(`${origin}/api/conversation`, { method: "POST", headers: { ...headers, "Content-Type": "application/json" }, body: "{}" })).json();
+      return { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ conversationId: conversation.id, content: "coffee $4" }) };
+    },
+  },
   // Floors for reading the figures above (sequential only): a static asset (no Worker code runs) and a
   // signed-out API call (Worker + Remix routing, no D1 query).
   { name: "static asset (floor)", path: "/favicon.svg", kind: "baseline", signedOut: true, modes: ["sequential"] },
@@ -48,6 +61,7 @@ const PAGES = [
 const GOALS = {
   ssr: { text: "SSR p50 ≤ 25 ms, p95 ≤ 60 ms", check: (r) => [r.p50 > 25 && `p50 ${fmt(r.p50)} > 25`, r.p95 > 60 && `p95 ${fmt(r.p95)} > 60`].filter(Boolean) },
   "api-budget": { text: "/api/budget p50 ≤ 10 ms", check: (r) => [r.p50 > 10 && `p50 ${fmt(r.p50)} > 10`].filter(Boolean) },
+  "chat-send": { text: "POST /api/messages p50 ≤ 3× the signed-out floor (see the ratio line)", check: () => [] },
   "first-load-js": { text: "first-load JS of / ≤ 150 KB gzip (150,000 bytes)", check: (s) => [s.gzip > 150_000 && `${kb(s.gzip)} > 150 KB`].filter(Boolean) },
 };
 
@@ -121,8 +135,13 @@ async function main() {
       sizes[p.name] = { ...s, goal: p.goal ?? null, pass: missed ? missed.length === 0 : null, missed: missed ?? [] };
     }
 
+    const prepared = new Map();
     for (const e of ENDPOINTS) {
-      const r = await load(`${worker.origin}${e.path}`, { n: WARMUP, concurrency: 2, headers: e.signedOut ? {} : headers, expectStatus: e.expectStatus });
+      const extra = e.prepare ? await e.prepare(worker.origin, headers) : {};
+      prepared.set(e, { method: extra.method, body: extra.body, headers: { ...(e.signedOut ? {} : headers), ...extra.headers } });
+    }
+    for (const e of ENDPOINTS) {
+      const r = await load(`${worker.origin}${e.path}`, { n: WARMUP, concurrency: 2, ...prepared.get(e), expectStatus: e.expectStatus });
       if (r.errors) throw new Error(`${e.name} failed during warm-up: ${JSON.stringify(r.statuses)}`);
     }
     log(`warmed up (${WARMUP} requests per endpoint); measuring ${N} sequential + ${N} at concurrency ${CONCURRENCY} per endpoint`);
@@ -131,12 +150,19 @@ async function main() {
     for (const e of ENDPOINTS) {
       for (const [mode, concurrency] of [["sequential", 1], ["concurrent", CONCURRENCY]]) {
         if (e.modes && !e.modes.includes(mode)) continue;
-        const r = await load(`${worker.origin}${e.path}`, { n: N, concurrency, headers: e.signedOut ? {} : headers, expectStatus: e.expectStatus });
+        const r = await load(`${worker.origin}${e.path}`, { n: N, concurrency, ...prepared.get(e), expectStatus: e.expectStatus });
         const missed = e.goal ? GOALS[e.goal].check(r) : null;
         latency.push({ name: e.name, path: e.path, kind: e.kind, mode, concurrency, status: e.expectStatus ?? 200, ...r, goal: e.goal ?? null, pass: missed ? missed.length === 0 : null, missed: missed ?? [] });
         log(`${e.name} ${mode}${concurrency > 1 ? ` ×${concurrency}` : ""}: p50 ${fmt(r.p50)} ms, p95 ${fmt(r.p95)} ms${r.errors ? `, ${r.errors} errors ${JSON.stringify(r.statuses)}` : ""}`);
       }
     }
+
+    // Issue 7: the chat send as a ratio to the signed-out floor, and the parser's throughput on one core.
+    const floor = latency.find((r) => r.name.startsWith("GET /api/auth/user signed out"));
+    const chat = latency.find((r) => r.name.startsWith("POST /api/messages") && r.mode === "sequential");
+    const chatRatio = floor && chat && floor.p50 ? { p50: Math.round((chat.p50 / floor.p50) * 10) / 10, p95: Math.round((chat.p95 / floor.p95) * 10) / 10 } : null;
+    const parser = await parserThroughput();
+    log(`POST /api/messages sequential p50/p95 = ${chatRatio ? `${chatRatio.p50}× / ${chatRatio.p95}×` : "—"} the signed-out floor (goal p50 ≤ 3×); parser ${parser.perSecond.toLocaleString("en-US")} messages/s (goal ≥ 5,000/s)`);
 
     const goals = [];
     for (const [id, g] of Object.entries(GOALS)) {
@@ -154,6 +180,7 @@ async function main() {
       latency,
       sizes,
       goals,
+      chat: { ratioToFloor: chatRatio, parser },
     };
     writeFileSync(RESULTS, JSON.stringify(results, null, 2) + "\n");
 

@@ -9,7 +9,7 @@ import { fieldErrorsOf } from "~/server/api.server";
 import { readRequestData } from "~/server/body.server";
 import { echoValues } from "~/server/form-action.server";
 import { getSessionUser, requirePageUser } from "~/server/auth/session.server";
-import { getBudgetSummary, requireBudget } from "~/server/budget.server";
+import { requireBudget } from "~/server/budget.server";
 import { setFlash } from "~/server/flash.server";
 import { completeProfile } from "~/server/users.server";
 import { ChatView } from "~/components/chat/chat-view";
@@ -30,8 +30,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return { view: "profile" as const, defaults: { firstName: user.firstName, lastName: user.lastName, email: user.email } };
   }
   const access = await requireBudget(app, user);
-  const [budget, chat] = await Promise.all([getBudgetSummary(app, access), loadChatPage(app, user, access)]);
-  return { view: "home" as const, budget, wording: user.languagePreference, chat: { ...chat, timeZone: access.budget.timeZone, now: app.now } };
+  const { budget, chat } = await loadChatPage(app, user, access);
+  return { view: "home" as const, budget, wording: user.languagePreference, chat };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -3,7 +3,7 @@ import { conversationQuerySchema, sendMessageSchema } from "~/domain/chat-schema
 import { fieldErrorsOf, jsonError, methodNotAllowed, readBody } from "~/server/api.server";
 import { requireChatCaller } from "~/server/chat/api.server";
 import { listMessages, requireOwnConversation, toApiMessage } from "~/server/chat/conversations.server";
-import { sendMessage } from "~/server/chat/send.server";
+import { openConversation, sendMessage } from "~/server/chat/send.server";
 
 /** GET ?conversationId=: the conversation's messages, oldest first. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -22,7 +22,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
   const caller = await requireChatCaller(context.app, request);
   const input = await readBody(request, sendMessageSchema);
-  const conversation = await requireOwnConversation(context.app, caller.user.id, caller.access.budget.id, input.conversationId);
-  const messages = await sendMessage(context.app, caller.user, caller.access, conversation, input.content, { today: caller.today });
+  const { conversation, memory } = await openConversation(context.app, caller.user.id, caller.access.budget.id, input.conversationId);
+  const messages = await sendMessage(context.app, caller.user, caller.access, conversation, input.content, { today: caller.today, memory });
   return Response.json({ messages });
 }

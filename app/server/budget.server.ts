@@ -58,7 +58,7 @@ export async function budgetAccess(app: AppContext, userId: string, budgetId: st
 }
 
 /** Line totals, this period's spending and the member count of the budget `ref` names (an id or SQL). */
-function summaryQueries(app: AppContext, ref: SQL) {
+export function summaryQueries(app: AppContext, ref: SQL) {
   const periodStart = sql`(SELECT ${budgets.periodStart} FROM ${budgets} WHERE ${budgets.id} = ${ref})`;
   return [
     app.db
@@ -74,13 +74,13 @@ function summaryQueries(app: AppContext, ref: SQL) {
   ] as const;
 }
 
-type SummaryRows = [
+export type SummaryRows = [
   Awaited<ReturnType<typeof summaryQueries>[0]>,
   Awaited<ReturnType<typeof summaryQueries>[1]>,
   Awaited<ReturnType<typeof summaryQueries>[2]>,
 ];
 
-function shapeSummary(app: AppContext, access: BudgetAccess, [lines, spentRows, memberRows]: SummaryRows) {
+export function shapeSummary(app: AppContext, access: BudgetAccess, [lines, spentRows, memberRows]: SummaryRows) {
   const { budget } = access;
   const totals = totalsFromLines(lines.map((l) => ({ kind: l.kind, amountCents: Number(l.amountCents) })));
   const today = todayIn(budget.timeZone, app.now);

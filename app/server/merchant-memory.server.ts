@@ -8,11 +8,18 @@ import type { Statement } from "./budget-room/plan-context.server";
 // Merchant → category memory per budget. Read by the assistant; written only inside BudgetRoom commands
 // (the expense-update planner calls rememberMerchant when a category changes).
 
-export async function loadMerchantMemory(app: Pick<AppContext, "db">, budgetId: string): Promise<MerchantMemory> {
-  const rows = await app.db
+export function merchantMemoryQuery(app: Pick<AppContext, "db">, budgetId: string) {
+  return app.db
     .select({ key: merchantCategories.merchantKey, categoryId: merchantCategories.categoryId })
     .from(merchantCategories)
     .where(eq(merchantCategories.budgetId, budgetId));
+}
+
+export async function loadMerchantMemory(app: Pick<AppContext, "db">, budgetId: string): Promise<MerchantMemory> {
+  return memoryFromRows(await merchantMemoryQuery(app, budgetId));
+}
+
+export function memoryFromRows(rows: Array<{ key: string; categoryId: string }>): MerchantMemory {
   const memory = new Map<string, CategoryId>();
   for (const row of rows) if (isCategoryId(row.categoryId)) memory.set(row.key, row.categoryId);
   return memory;

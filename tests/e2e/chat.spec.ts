@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { jsEnabled, screenshot, signUpWithCompleteProfile } from "./helpers";
+import { jsEnabled, newAccount, screenshot, signUpWithCompleteProfile } from "./helpers";
 
 // The chat home (spec part 1 "Chat home (/)"), with and without JavaScript: the setup card, guided setup
 // to a budget with income, logging "groceries $80" as a receipt while the header changes, ?message=.
@@ -85,4 +85,30 @@ test("@js-only ?message= is sent once when the conversation is ready, then leave
   await expect(page).toHaveURL(/\/$/);
   await page.reload();
   await expect(page.getByTestId("receipt")).toHaveCount(1);
+});
+
+test("@js-only a second member's open chat shows the expense without a reload", async ({ page, browser }, testInfo) => {
+  await signUpWithCompleteProfile(page);
+  // The owner's income, set up through the chat's own calls.
+  const conversation = await (await page.request.post("/api/conversation", { data: {} })).json();
+  expect((await page.request.post("/api/messages", { data: { conversationId: conversation.id, content: "I make 3,000 a month" } })).status()).toBe(200);
+  const member = newAccount("Sam");
+  const invite = await page.request.post("/api/budget/invite", { data: { email: member.email, role: "member" } });
+  expect(invite.status(), await invite.text()).toBe(201);
+  const { invitation } = await invite.json();
+
+  const other = await browser.newContext({ baseURL: testInfo.project.use.baseURL, timezoneId: "America/New_York" });
+  const memberPage = await other.newPage();
+  await signUpWithCompleteProfile(memberPage, member);
+  expect((await memberPage.request.post(`/api/budget/accept-invitation/${invitation.inviteToken}`)).status()).toBe(200);
+  const hello = new Promise<void>((resolve) => memberPage.on("websocket", (ws) => ws.on("framereceived", () => resolve())));
+  await memberPage.goto("/");
+  await expect(memberPage.getByTestId("budget-header")).toContainText("$3,000.00 left");
+  await hello;
+
+  await page.goto("/");
+  await sendText(page, "groceries $80", true);
+  await expect(page.getByTestId("receipt").last()).toContainText("Groceries");
+  await expect(memberPage.getByTestId("budget-header")).toContainText("$2,920.00 left");
+  await other.close();
 });

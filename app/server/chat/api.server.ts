@@ -23,10 +23,10 @@ export async function requireChatCaller(app: AppContext, request: Request): Prom
 }
 
 /** The message a conversation still in setup shows: the intro with the setup card first, then the current question. */
-export async function smartOnboardingMessage(app: AppContext, caller: ChatCaller, conversation: ConversationRow | null): Promise<string> {
+export async function smartOnboardingMessage(app: AppContext, caller: ChatCaller, conversation: ConversationRow | null, knownHasMessages?: boolean): Promise<string> {
   const state = conversation ? stateOf(conversation) : { step: "income" as const };
   const question = STEP_QUESTIONS[state.step ?? "income"];
-  const hasMessages = conversation ? (await listMessages(app, conversation.id, 1)).length > 0 : false;
+  const hasMessages = knownHasMessages ?? (conversation ? (await listMessages(app, conversation.id, 1)).length > 0 : false);
   const text = hasMessages ? question : onboardingIntro(caller.user.firstName, UPLOAD_GUIDE_MARKER, question);
   return worded(text, caller.user.languagePreference);
 }

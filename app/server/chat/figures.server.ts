@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, isNull, sql } from "drizzle-orm";
 import { isCategoryId, type AnswerData, type BudgetFigures, type CategorySpend } from "~/domain/assistant";
 import { toCents } from "~/domain/money";
-import { getBudgetSummary, type BudgetAccess, type BudgetSummary } from "../budget.server";
+import { shapeSummary, summaryQueries, type BudgetAccess, type BudgetSummary } from "../budget.server";
 import type { AppContext } from "../context.server";
 import { expenses } from "../db/schema";
 
@@ -19,8 +19,8 @@ export function figuresOf(summary: BudgetSummary): BudgetFigures {
   };
 }
 
-export async function categorySpend(app: AppContext, access: BudgetAccess): Promise<CategorySpend[]> {
-  const rows = await app.db
+function categorySpendQuery(app: AppContext, access: BudgetAccess) {
+  return app.db
     .select({ categoryId: expenses.categoryId, cents: sql<number>`sum(${expenses.amountCents})`, count: sql<number>`count(*)` })
     .from(expenses)
     .where(
@@ -32,24 +32,25 @@ export async function categorySpend(app: AppContext, access: BudgetAccess): Prom
       ),
     )
     .groupBy(expenses.categoryId);
+}
+
+function shapeCategorySpend(rows: Awaited<ReturnType<typeof categorySpendQuery>>): CategorySpend[] {
   return rows.filter((r) => isCategoryId(r.categoryId)).map((r) => ({ categoryId: r.categoryId as CategorySpend["categoryId"], cents: Number(r.cents), count: Number(r.count) }));
 }
 
-async function recentExpenses(app: AppContext, access: BudgetAccess) {
-  const rows = await app.db
+function recentExpensesQuery(app: AppContext, access: BudgetAccess, limit: number) {
+  return app.db
     .select({ amountCents: expenses.amountCents, description: expenses.description, date: expenses.date })
     .from(expenses)
     .where(and(eq(expenses.budgetId, access.budget.id), isNull(expenses.archivedAt), gte(expenses.date, access.budget.periodStart)))
     .orderBy(desc(expenses.createdAt))
-    .limit(5);
-  return rows;
+    .limit(limit);
 }
 
 export async function loadAnswerData(app: AppContext, access: BudgetAccess, firstName: string | null, withRecent = false): Promise<AnswerData & { summary: BudgetSummary }> {
-  const [summary, byCategory, recent] = await Promise.all([
-    getBudgetSummary(app, access),
-    categorySpend(app, access),
-    withRecent ? recentExpenses(app, access) : Promise.resolve([]),
-  ]);
-  return { summary, figures: figuresOf(summary), byCategory, recent, firstName };
+  // One round trip: the summary's queries, spending per category and (for "recent") the latest entries.
+  const [a, b, c] = summaryQueries(app, sql`${access.budget.id}`);
+  const [lines, spent, members, categories, recent] = await app.db.batch([a, b, c, categorySpendQuery(app, access), recentExpensesQuery(app, access, withRecent ? 5 : 0)]);
+  const summary = shapeSummary(app, access, [lines, spent, members]);
+  return { summary, figures: figuresOf(summary), byCategory: shapeCategorySpend(categories), recent, firstName };
 }

@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import {
   answerQuestion,
   CATEGORY_EMOJI,
@@ -27,7 +26,9 @@ import type { BudgetAccess } from "../budget.server";
 import { applyBudgetCommand } from "../budget-room/client.server";
 import type { AppContext } from "../context.server";
 import { conversations, messages, type UserRow } from "../db/schema";
-import { loadMerchantMemory } from "../merchant-memory.server";
+import { and, eq } from "drizzle-orm";
+import { jsonError } from "../api.server";
+import { loadMerchantMemory, memoryFromRows, merchantMemoryQuery } from "../merchant-memory.server";
 import { messageRows, stateOf, toApiMessage, type ApiMessage, type ConversationRow, type ConversationState, type NewMessage } from "./conversations.server";
 import { loadAnswerData } from "./figures.server";
 import { applyCorrection, applyUndo } from "./last-entry.server";
@@ -186,7 +187,7 @@ export async function sendMessage(
   access: BudgetAccess,
   conversation: ConversationRow,
   content: string,
-  options: { assistant?: Assistant; today: string },
+  options: { assistant?: Assistant; today: string; memory?: MerchantMemory },
 ): Promise<ApiMessage[]> {
   const userRow = messageRows(conversation.id, [{ sender: "user", content }], app.now)[0];
   const turn: Turn = {
@@ -201,7 +202,7 @@ export async function sendMessage(
     assistant: options.assistant ?? getAssistant(app),
     replies: [],
   };
-  const memory = await loadMerchantMemory(app, access.budget.id);
+  const memory = options.memory ?? (await loadMerchantMemory(app, access.budget.id));
   if (turn.conversation.phase === "onboarding") await onboardingTurn(turn, memory);
   else await answer(turn, await turn.assistant.interpret({ text: content, today: options.today, memory }));
   // Replies come after the user's message even when the clock has not moved.
@@ -214,4 +215,18 @@ export async function sendMessage(
       .where(eq(conversations.id, conversation.id)),
   ]);
   return [userRow, ...botRows].map(toApiMessage);
+}
+
+/** The user's own conversation (another's is a 404) and the budget's merchant memory, in one round trip. */
+export async function openConversation(app: AppContext, userId: string, budgetId: string, conversationId: string) {
+  const [rows, memoryRows] = await app.db.batch([
+    app.db
+      .select()
+      .from(conversations)
+      .where(and(eq(conversations.id, conversationId), eq(conversations.userId, userId), eq(conversations.budgetId, budgetId)))
+      .limit(1),
+    merchantMemoryQuery(app, budgetId),
+  ]);
+  if (!rows[0]) throw jsonError(404, "Conversation not found.");
+  return { conversation: rows[0], memory: memoryFromRows(memoryRows) };
 }
