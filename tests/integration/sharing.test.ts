@@ -311,3 +311,12 @@ describe("live: membership changes reach connected members", () => {
     expect(await guestLive.closed).toBe(4003);
   });
 });
+
+describe("copyable links are never wrong", () => {
+  it("an invitation whose stored hash does not match the re-derived token shows no link (e.g. after a secret rotation)", async () => {
+    const { owner, invitation } = await invited();
+    await env.DB.prepare("UPDATE invitations SET token = ? WHERE id = ?").bind("0".repeat(64), invitation.id).run();
+    const list = await apiJson<Array<{ id: string; status: string; inviteUrl: string | null }>>("/api/budget/invitations", { cookie: owner.cookie });
+    expect(list.body.find((i) => i.id === invitation.id)).toMatchObject({ status: "pending", inviteUrl: null });
+  });
+});

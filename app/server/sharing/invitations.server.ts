@@ -25,7 +25,9 @@ export interface InvitationView {
 
 async function toView(app: AppContext, origin: string, row: typeof invitations.$inferSelect): Promise<InvitationView> {
   const status = effectiveStatus(row.status, row.expiresAt, app.now);
-  const token = status === "pending" ? await invitationToken(app.config.SESSION_SECRET, row.id) : null;
+  let token = status === "pending" ? await invitationToken(app.config.SESSION_SECRET, row.id) : null;
+  // After SESSION_SECRET changed the re-derived token is not the one handed out: offer no wrong link.
+  if (token && (await tokenHash(token)) !== row.token) token = null;
   return {
     id: row.id,
     inviteeEmail: row.inviteeEmail ?? "",
