@@ -36,14 +36,16 @@ export function useLiveBudget(): void {
           // "pong" and other non-JSON frames carry no change.
         }
       });
-      socket.addEventListener("close", () => {
+      socket.addEventListener("close", (event) => {
         if (stopped) return;
-        attempt += 1;
+        // 4003: the room let us go (removed from the budget, left it, switched away): reconnect at once,
+        // which lands on the budget we now see and revalidates the page.
+        attempt = event.code === 4003 ? 0 : attempt + 1;
         // A socket closed by sign-out (here or in another tab) or an expired session: ask once whether we
         // are still signed in; a 401 shows "You are logged out" and goes to sign-in (apiRequest does it).
         apiRequest("GET", "/api/auth/user")
           .then(() => {
-            if (!stopped) timer = setTimeout(connect, Math.min(30_000, 1000 * 2 ** attempt));
+            if (!stopped) timer = setTimeout(connect, attempt === 0 ? 0 : Math.min(30_000, 1000 * 2 ** attempt));
           })
           .catch((error: unknown) => {
             if (!stopped && !(error instanceof ApiError && error.status === 401)) timer = setTimeout(connect, Math.min(30_000, 1000 * 2 ** attempt));
