@@ -22,7 +22,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
   const caller = await requireChatCaller(context.app, request);
   const input = await readBody(request, sendMessageSchema);
-  const { conversation, memory } = await openConversation(context.app, caller.user.id, caller.access.budget.id, input.conversationId);
-  const messages = await sendMessage(context.app, caller.user, caller.access, conversation, input.content, { today: caller.today, memory });
+  const { conversation, memory, before } = await openConversation(context.app, caller.user, caller.access, input.conversationId);
+  const messages = await sendMessage(context.app, caller.user, caller.access, conversation, input.content, { today: caller.today, memory, before });
   return Response.json({ messages });
 }

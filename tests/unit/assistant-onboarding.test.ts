@@ -38,6 +38,13 @@ describe("onboarding answers", () => {
   it("an everyday expense is not an answer (it is logged, and the question asked again)", () => {
     expect(parseOnboardingAnswer("income", "coffee $4", TODAY).kind).toBe("notAnswer");
     expect(parseOnboardingAnswer("housing", "lunch 12", TODAY).kind).toBe("notAnswer");
+    // Early steps: anything naming a thing off the topic is logged, never turned into a line.
+    expect(parseOnboardingAnswer("income", "uber 20", TODAY).kind).toBe("notAnswer");
+    expect(parseOnboardingAnswer("income", "paid 45 at shell", TODAY).kind).toBe("notAnswer");
+    expect(parseOnboardingAnswer("income", "Hank's 12", TODAY).kind).toBe("notAnswer");
+    expect(parseOnboardingAnswer("income", "lunch at work 12", TODAY).kind).toBe("notAnswer");
+    expect(parseOnboardingAnswer("income", "about 4200", TODAY).kind).toBe("lines");
+    expect(parseOnboardingAnswer("housing", "1500", TODAY).kind).toBe("lines");
     // ...but the step's own words win: gas during the transportation step is a budget line.
     expect(parseOnboardingAnswer("transportation", "gas 150", TODAY).kind).toBe("lines");
   });

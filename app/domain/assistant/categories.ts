@@ -108,7 +108,7 @@ const LEXICON: Record<CategoryId, { merchants: string; keywords: string; hints?:
       "electric|electricity|electric bill|electricity bill|power|power bill|power company|energy bill|water|water bill|sewer|sewage|trash|garbage|trash pickup|garbage pickup|recycling|internet|internet bill|wifi|wi-fi|broadband|cable|cable bill|phone bill|cell phone bill|cellphone bill|mobile bill|phone plan|cell phone|cell bill|wireless bill|gas bill|natural gas|heating|heating oil|propane|utility|utilities|utility bill|utilities bill|bills|light bill|hydro|hydro bill|home phone|landline|satellite tv",
   },
   other: {
-    merchants: "venmo|zelle|paypal|cash app|usps|ups|fedex|dhl|h&r block|turbotax",
+    merchants: "icloud|google one|dropbox|chatgpt|openai|adobe|microsoft 365|office 365|venmo|zelle|paypal|cash app|usps|ups|fedex|dhl|h&r block|turbotax",
     keywords:
       "rent|mortgage|hoa|hoa fees|property tax|taxes|tax|insurance|renters insurance|home insurance|life insurance|pet|pets|vet|veterinarian|dog food|cat food|pet food|grooming|dog walker|childcare|daycare|babysitter|nanny|tuition|school|school fees|field trip|lessons|piano lessons|donation|donations|charity|church|tithe|offering|gift card|laundry|laundromat|dry cleaning|haircut|hair cut|barber|salon|nails|manicure|pedicure|wax|bank fee|atm fee|overdraft|late fee|fee|fees|fine|postage|stamps|shipping|storage unit|moving|movers|legal|lawyer|accountant|loan payment|credit card payment|student loan|repair|plumber|electrician|handyman|locksmith|cleaning service|house cleaning|maid|lawn care|landscaping|pest control|misc|miscellaneous|stuff|other",
   },
@@ -143,6 +143,12 @@ for (const id of CATEGORY_IDS) {
 
 // Phrases that must win over their parts regardless of order of listing.
 const OVERRIDES: Record<string, CategoryId> = {
+  // What was bought beats where: "groceries at Walmart" is groceries.
+  groceries: "food",
+  grocery: "food",
+  "grocery run": "food",
+  "grocery shopping": "food",
+  "food shopping": "food",
   "gas bill": "utilities",
   "natural gas": "utilities",
   "uber eats": "dining",

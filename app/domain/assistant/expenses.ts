@@ -35,8 +35,10 @@ function cleanDescription(text: string): string {
   for (let i = 0; i < 3; i++) {
     d = d.replace(LEADING, "").replace(TRAILING, "").replace(/^[\s,.:;-]+|[\s,.:;-]+$/g, "").trim();
   }
+  d = d.replace(/^'s\b\s*/i, "");
   if (d.length > 120) d = d.slice(0, 120).trim();
-  return d ? d[0].toUpperCase() + d.slice(1) : "";
+  // "iCloud" keeps its case; "groceries" becomes "Groceries".
+  return d ? (/^[a-z][A-Z]/.test(d) ? d : d[0].toUpperCase() + d.slice(1)) : "";
 }
 
 interface Segment {
@@ -109,7 +111,8 @@ export function parseExpenses(original: string, options: ExpenseParseOptions): P
     const remembered = options.memory ? recall(options.memory, merchantKey(description)) : null;
     let category = remembered ?? categorize(stripped);
     let known = category !== null;
-    if (!category && segments.length === 1 && wholeCategory) {
+    // A segment with nothing but its price ("Hulu and Netflix, $8 and $15") takes the message's category.
+    if (!category && wholeCategory && (segments.length === 1 || !/[a-z]/i.test(description))) {
       category = wholeCategory;
       known = true;
     }

@@ -81,7 +81,7 @@ function readCorrection(text: string): Intent | null {
 }
 
 const QUESTION_START =
-  /^(?:how|what|what's|whats|when|where|why|which|who|can|could|should|would|will|am i|are we|are i|is (?:my|it|there|that|this|the|our)|do (?:i|we|you)|does|did (?:i|we)|have (?:i|we)|has|tell me|show me|give me|list|remind me|explain|any (?:idea|tips))\b/i;
+  /^(?:how|how's|hows|what|what's|whats|when|where|why|which|who|can|could|should|would|will|am i|are we|are i|is (?:my|it|there|that|this|the|our)|do (?:i|we|you)|does|did (?:i|we)|have (?:i|we)|has|tell me|show me|show (?:my|our|the|all)|give me|list|view|see my|display|remind me|explain|any (?:idea|tips))\b/i;
 const INFO_ONLY =
   /^(?:(?:my|our|the)\s+)?(?:budget|balance|status|summary|left to spend|money left|remaining|left|spending|total spent|daily limit|per day|daily allowance|allowance|top category|stats|report|overview|update|budget status|budget update|how am i doing|how are we doing)\s*[?.!]*$/i;
 const GREETING = /^(?:hi|hello|hey|hiya|heya|yo|howdy|greetings|sup|good (?:morning|afternoon|evening|day)|what'?s up|hola)\b[\s!,.a-z]{0,20}$/i;

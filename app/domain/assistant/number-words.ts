@@ -12,7 +12,7 @@ const SCALES: Record<string, number> = { hundred: 100, thousand: 1000, grand: 10
 const WORD = "zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fourty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|grand";
 // A run of number words, allowing "and" and hyphens inside ("one hundred and twenty-five"), optionally led by "a".
 const RUN = new RegExp(`\\b(?:(?:a|an)\\s+(?=(?:hundred|thousand|grand|dollar|buck|couple)\\b))?(?:${WORD})(?:(?:\\s+|-|\\s+and\\s+)(?:${WORD}))*\\b`, "gi");
-const QUICK = /\b(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|teen|twenty|thirty|fort|fifty|sixty|seventy|eighty|ninety|hundred|thousand|grand|a dollar|a buck|an? couple)/i;
+const QUICK = /zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|teen|twenty|thirty|fort|fifty|sixty|seventy|eighty|ninety|hundred|thousand|grand|a dollar|a buck|couple/i;
 
 function valueOf(run: string): number | null {
   const words = run.toLowerCase().replace(/-/g, " ").split(/\s+/).filter((w) => w && w !== "and");
@@ -56,5 +56,7 @@ export function digitizeNumberWords(text: string): string {
     if (value === null) return run;
     return Number.isInteger(value) ? String(value) : value.toFixed(2);
   });
+  // "a dollar fifty" / "two dollars twenty five": dollars, then cents without the word.
+  out = out.replace(/\b(\d+) (dollars?|bucks?) (\d{2})\b(?!\s*(?:dollars?|bucks?|cents?|[.,]\d))/gi, (_m, d: string, unit: string, c: string) => `${d}.${c} ${unit}`);
   return out;
 }

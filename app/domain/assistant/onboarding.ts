@@ -28,7 +28,7 @@ export const STEP_LINE: Record<OnboardingStep, { kind: "income" | "expense"; cat
 
 // Words that show an answer belongs to the step being asked, even if it also reads like an expense.
 const STEP_WORDS: Record<OnboardingStep, RegExp> = {
-  income: /\b(?:make|made|earn|earning|earnings|income|salary|wage|wages|paid|paycheck|pay|take home|bring home|net|gross|job|work|freelance|side|gig|bonus|pension|social security|benefits|alimony|child support|rental income|per month|a month|monthly|a year|yearly|annually|biweekly|weekly)\b/i,
+  income: /\b(?:make|made|earn|earns|earning|earnings|income|salary|salaries|wage|wages|get paid|got paid|paycheck|paychecks|take home|bring home|net pay|gross pay|freelance|side gig|side hustle|bonus|pension|social security|disability|benefits|alimony|child support|rental income|per month|a month|monthly|a year|per year|yearly|annually|biweekly|bi-weekly|every two weeks)\b/i,
   housing: /\b(?:rent|mortgage|housing|hoa|lease|apartment|house|home|condo|property|landlord|room)\b/i,
   utilities: /\b(?:electric|electricity|power|water|sewer|trash|garbage|internet|wifi|wi-fi|broadband|cable|phone|cell|mobile|gas|heating|utilities|utility|energy|verizon|comcast|xfinity|spectrum|at&t|t-mobile)\b/i,
   transportation: /\b(?:car|auto|vehicle|insurance|gas|fuel|transit|bus|train|metro|subway|parking|toll|tolls|lease|loan|uber|lyft|commute|registration|maintenance)\b/i,
@@ -55,6 +55,7 @@ export type OnboardingAnswer =
   | { kind: "notAnswer" };
 
 const DAILY = new Set(["food", "dining", "coffee", "shopping", "entertainment", "health"]);
+const STRICT_STEPS = new Set<OnboardingStep>(["income", "housing", "utilities", "transportation"]);
 
 /** Reads an answer to the onboarding question for `step`. */
 export function parseOnboardingAnswer(step: OnboardingStep, message: string, today: string): OnboardingAnswer {
@@ -65,8 +66,12 @@ export function parseOnboardingAnswer(step: OnboardingStep, message: string, tod
   const parsed = parseExpenses(text, { today });
   if (parsed.length === 0) return { kind: "notAnswer" };
   const onTopic = STEP_WORDS[step].test(text);
-  // "coffee $4" during setup is an expense to log, not a budget line.
-  if (!onTopic && parsed.every((p) => p.categoryKnown && DAILY.has(p.categoryId))) return { kind: "notAnswer" };
+  // "coffee $4" during setup is an expense to log, not a budget line. For the early steps anything that
+  // names a thing off the topic is an expense too; a bare amount ("1,500") is always an answer.
+  const bare = parsed.every((p) => !text.toLowerCase().includes(p.description.toLowerCase()) || /^(?:about|around|roughly|approximately|it'?s|its)?$/i.test(p.description.trim()));
+  if (!onTopic && !bare) {
+    if (STRICT_STEPS.has(step) || parsed.every((p) => p.categoryKnown && DAILY.has(p.categoryId))) return { kind: "notAnswer" };
+  }
   let factor = 1;
   for (const [pattern, f] of FREQUENCY) {
     if (pattern.test(text)) {

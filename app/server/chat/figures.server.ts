@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, isNull, sql } from "drizzle-orm";
 import { isCategoryId, type AnswerData, type BudgetFigures, type CategorySpend } from "~/domain/assistant";
 import { toCents } from "~/domain/money";
-import { shapeSummary, summaryQueries, type BudgetAccess, type BudgetSummary } from "../budget.server";
+import { shapeSummary, summaryQueries, type BudgetAccess, type BudgetSummary, type SummaryRows } from "../budget.server";
 import type { AppContext } from "../context.server";
 import { expenses } from "../db/schema";
 
@@ -47,10 +47,37 @@ function recentExpensesQuery(app: AppContext, access: BudgetAccess, limit: numbe
     .limit(limit);
 }
 
-export async function loadAnswerData(app: AppContext, access: BudgetAccess, firstName: string | null, withRecent = false): Promise<AnswerData & { summary: BudgetSummary }> {
-  // One round trip: the summary's queries, spending per category and (for "recent") the latest entries.
+/** The queries behind AnswerData, to run in a caller's batch; `shape` turns their rows into it. */
+export function answerDataQueries(app: AppContext, access: BudgetAccess, withRecent = true) {
   const [a, b, c] = summaryQueries(app, sql`${access.budget.id}`);
-  const [lines, spent, members, categories, recent] = await app.db.batch([a, b, c, categorySpendQuery(app, access), recentExpensesQuery(app, access, withRecent ? 5 : 0)]);
+  return [a, b, c, categorySpendQuery(app, access), recentExpensesQuery(app, access, withRecent ? 5 : 0)] as const;
+}
+
+type AnswerRows = [SummaryRows[0], SummaryRows[1], SummaryRows[2], Awaited<ReturnType<typeof categorySpendQuery>>, Awaited<ReturnType<typeof recentExpensesQuery>>];
+
+export function shapeAnswerData(app: AppContext, access: BudgetAccess, firstName: string | null, [lines, spent, members, categories, recent]: AnswerRows): AnswerData & { summary: BudgetSummary } {
   const summary = shapeSummary(app, access, [lines, spent, members]);
   return { summary, figures: figuresOf(summary), byCategory: shapeCategorySpend(categories), recent, firstName };
+}
+
+export async function loadAnswerData(app: AppContext, access: BudgetAccess, firstName: string | null, withRecent = false): Promise<AnswerData & { summary: BudgetSummary }> {
+  // One round trip: the summary's queries, spending per category and (for "recent") the latest entries.
+  const [a, b, c, d, e] = answerDataQueries(app, access, withRecent);
+  return shapeAnswerData(app, access, firstName, await app.db.batch([a, b, c, d, e]));
+}
+
+/** The figures after this message's expenses, from the figures read before it (no second read). */
+export function afterLogging(before: AnswerData, logged: Array<{ amountCents: number; categoryId: CategorySpend["categoryId"] }>): AnswerData {
+  const f = before.figures;
+  const total = logged.reduce((s, l) => s + l.amountCents, 0);
+  const leftCents = f.leftCents - total;
+  const byCategory = before.byCategory.map((c) => ({ ...c }));
+  for (const l of logged) {
+    const row = byCategory.find((c) => c.categoryId === l.categoryId);
+    if (row) {
+      row.cents += l.amountCents;
+      row.count += 1;
+    } else byCategory.push({ categoryId: l.categoryId, cents: l.amountCents, count: 1 });
+  }
+  return { ...before, figures: { ...f, spentCents: f.spentCents + total, leftCents, perDayCents: Math.floor(leftCents / f.daysLeft) }, byCategory };
 }

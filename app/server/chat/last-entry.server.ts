@@ -33,7 +33,7 @@ export async function applyUndo(app: AppContext, access: BudgetAccess, user: Use
   if (rows.length === 0) return "There's nothing of yours to undo yet.";
   const removed: string[] = [];
   for (const row of rows) {
-    const outcome = await applyBudgetCommand(app, access.budget.id, user.id, { type: "deleteExpense", id: row.id } as unknown as BudgetCommand);
+    const outcome = await applyBudgetCommand(app, access.budget.id, user.id, { type: "deleteExpense", expenseId: row.id } as unknown as BudgetCommand);
     if (outcome.ok) removed.push(`${money(row.amountCents)} for ${row.description}`);
   }
   state.lastExpenseIds = [];
@@ -54,7 +54,7 @@ export async function applyCorrection(
   if (!row) return "There's nothing of yours to change yet. Log an expense first, like \"coffee $4\".";
   const outcome = await applyBudgetCommand(app, access.budget.id, user.id, {
     type: "updateExpense",
-    id: row.id,
+    expenseId: row.id,
     ...(intent.amountCents !== undefined ? { amountCents: intent.amountCents } : {}),
     ...(intent.categoryId ? { categoryId: intent.categoryId } : {}),
   } as unknown as BudgetCommand);

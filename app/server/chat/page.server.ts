@@ -10,7 +10,7 @@ import { toApiConversation, toApiMessage } from "./conversations.server";
 // The budget summary, the current conversation and its newest messages come in one D1 round trip.
 
 /** Messages the page shows at first; GET /api/messages has the longer history. */
-export const PAGE_MESSAGES = 100;
+export const PAGE_MESSAGES = 60;
 
 export async function loadChatPage(app: AppContext, user: UserRow, access: BudgetAccess) {
   const current = app.db

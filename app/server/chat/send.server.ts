@@ -14,6 +14,7 @@ import {
   UNKNOWN_REPLY,
   worded,
   type BudgetFigures,
+  type AnswerData,
   type Intent,
   type MerchantMemory,
   type OnboardingStep,
@@ -30,7 +31,7 @@ import { and, eq } from "drizzle-orm";
 import { jsonError } from "../api.server";
 import { loadMerchantMemory, memoryFromRows, merchantMemoryQuery } from "../merchant-memory.server";
 import { messageRows, stateOf, toApiMessage, type ApiMessage, type ConversationRow, type ConversationState, type NewMessage } from "./conversations.server";
-import { loadAnswerData } from "./figures.server";
+import { afterLogging, answerDataQueries, loadAnswerData, shapeAnswerData } from "./figures.server";
 import { applyCorrection, applyUndo } from "./last-entry.server";
 
 // One user message in, the bot's replies out. The assistant only proposes what the message means; this
@@ -47,6 +48,8 @@ interface Turn {
   wording: LanguagePreference;
   assistant: Assistant;
   replies: NewMessage[];
+  /** The budget's figures read with the conversation, before this message changed anything. */
+  before: AnswerData | null;
 }
 
 function say(turn: Turn, content: string, messageType: NewMessage["messageType"] = "text", metadata: Record<string, unknown> | null = null) {
@@ -75,7 +78,9 @@ async function logExpenses(turn: Turn, items: ParsedExpense[]): Promise<void> {
   }
   if (logged.length === 0) return;
   turn.state.lastExpenseIds = logged.map((l) => l.id);
-  const data = await loadAnswerData(app, access, user.firstName);
+  // Only this period's expenses move the figures (an entry dated before the period start does not).
+  const counted = logged.filter((l) => l.date >= access.budget.periodStart);
+  const data = turn.before ? afterLogging(turn.before, counted) : await loadAnswerData(app, access, user.firstName);
   const after = data.figures;
   for (const item of logged) {
     say(turn, loggedReply(item.amountCents, item.description, item.categoryId, item.date, turn.today, after), "expense_logged", {
@@ -88,8 +93,7 @@ async function logExpenses(turn: Turn, items: ParsedExpense[]): Promise<void> {
       },
     });
   }
-  // Before this message: the same figures without what it logged (only this period's expenses count).
-  const counted = logged.filter((l) => l.date >= access.budget.periodStart);
+  // Before this message: the same figures without what it logged.
   const loggedCents = counted.reduce((s, l) => s + l.amountCents, 0);
   const leftBefore = after.leftCents + loggedCents;
   const before: BudgetFigures = { ...after, spentCents: after.spentCents - loggedCents, leftCents: leftBefore, perDayCents: Math.floor(leftBefore / after.daysLeft) };
@@ -105,7 +109,7 @@ async function answer(turn: Turn, intent: Intent): Promise<void> {
     case "expenses":
       return logExpenses(turn, intent.expenses);
     case "question": {
-      const data = await loadAnswerData(turn.app, turn.access, turn.user.firstName, intent.topic === "recent");
+      const data = turn.before && intent.topic !== "recent" ? turn.before : await loadAnswerData(turn.app, turn.access, turn.user.firstName, intent.topic === "recent");
       say(turn, answerQuestion(intent.topic, data, { categoryId: intent.categoryId, amountCents: intent.amountCents }));
       return;
     }
@@ -187,7 +191,7 @@ export async function sendMessage(
   access: BudgetAccess,
   conversation: ConversationRow,
   content: string,
-  options: { assistant?: Assistant; today: string; memory?: MerchantMemory },
+  options: { assistant?: Assistant; today: string; memory?: MerchantMemory; before?: AnswerData },
 ): Promise<ApiMessage[]> {
   const userRow = messageRows(conversation.id, [{ sender: "user", content }], app.now)[0];
   const turn: Turn = {
@@ -201,6 +205,7 @@ export async function sendMessage(
     wording: user.languagePreference,
     assistant: options.assistant ?? getAssistant(app),
     replies: [],
+    before: options.before ?? null,
   };
   const memory = options.memory ?? (await loadMerchantMemory(app, access.budget.id));
   if (turn.conversation.phase === "onboarding") await onboardingTurn(turn, memory);
@@ -217,16 +222,25 @@ export async function sendMessage(
   return [userRow, ...botRows].map(toApiMessage);
 }
 
-/** The user's own conversation (another's is a 404) and the budget's merchant memory, in one round trip. */
-export async function openConversation(app: AppContext, userId: string, budgetId: string, conversationId: string) {
-  const [rows, memoryRows] = await app.db.batch([
+/**
+ * The user's own conversation (another's is a 404), the budget's merchant memory and its figures, in one
+ * round trip before anything is written.
+ */
+export async function openConversation(app: AppContext, user: UserRow, access: BudgetAccess, conversationId: string) {
+  const [a, b, c, d, e] = answerDataQueries(app, access);
+  const [rows, memoryRows, ...answerRows] = await app.db.batch([
     app.db
       .select()
       .from(conversations)
-      .where(and(eq(conversations.id, conversationId), eq(conversations.userId, userId), eq(conversations.budgetId, budgetId)))
+      .where(and(eq(conversations.id, conversationId), eq(conversations.userId, user.id), eq(conversations.budgetId, access.budget.id)))
       .limit(1),
-    merchantMemoryQuery(app, budgetId),
+    merchantMemoryQuery(app, access.budget.id),
+    a,
+    b,
+    c,
+    d,
+    e,
   ]);
   if (!rows[0]) throw jsonError(404, "Conversation not found.");
-  return { conversation: rows[0], memory: memoryFromRows(memoryRows) };
+  return { conversation: rows[0], memory: memoryFromRows(memoryRows), before: shapeAnswerData(app, access, user.firstName, answerRows as never) };
 }
