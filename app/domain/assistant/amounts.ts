@@ -42,7 +42,7 @@ export function findAmounts(masked: string): AmountMention[] {
     if (!Number.isFinite(value)) continue;
     const rest = masked.slice(end);
     // Times, percentages, ordinals, measures, "2x", "3pm": not prices.
-    if (!AFTER_UNIT.test(rest) && /^(?:[a-z]|%|:\d)/i.test(rest)) continue;
+    if (!AFTER_UNIT.test(rest) && /^(?:[a-z]|%|:\d|-[a-z0-9])/i.test(rest)) continue;
     if (/^\s+(?:am|pm|a\.m|p\.m|%|percent|years?|yrs?|miles|mi|mph|gb|mb|minutes|mins|hrs?|hours|o'?clock|lbs?|pounds|kg|oz|ounces|gallons?)\b/i.test(rest)) continue;
     let strength = 1;
     let unit: AmountMention["unit"] = null;

@@ -35,7 +35,7 @@ function cleanDescription(text: string): string {
   for (let i = 0; i < 3; i++) {
     d = d.replace(LEADING, "").replace(TRAILING, "").replace(/^[\s,.:;-]+|[\s,.:;-]+$/g, "").trim();
   }
-  d = d.replace(/^'s\b\s*/i, "");
+  d = d.replace(/^'s\b\s*/i, "").replace(/\b7eleven\b/gi, "7-Eleven");
   if (d.length > 120) d = d.slice(0, 120).trim();
   // "iCloud" keeps its case; "groceries" becomes "Groceries".
   return d ? (/^[a-z][A-Z]/.test(d) ? d : d[0].toUpperCase() + d.slice(1)) : "";
@@ -94,7 +94,8 @@ export interface ExpenseParseOptions {
 
 /** Every expense in a message; empty when it names no price. */
 export function parseExpenses(original: string, options: ExpenseParseOptions): ParsedExpense[] {
-  const text = digitizeNumberWords(original.replace(/[\u2018\u2019]/g, "'"));
+  // "7-Eleven" is a shop, not two prices.
+  const text = digitizeNumberWords(original.replace(/[\u2018\u2019]/g, "'").replace(/\b7[- ]?(?:eleven|11)\b/gi, "7eleven"));
   const dates: DateMention[] = findDates(text, options.today);
   const masked = mask(text, dates);
   const amounts = findAmounts(masked);
