@@ -1,0 +1,231 @@
+import { describe, expect, it } from "vitest";
+import { extraNeededForMonths, firstPlanMonth, monthLabel, monthsUntil, whatIf } from "~/domain/debts/calculator";
+import { debtApiSchema, debtFormSchema, strategyApiSchema } from "~/domain/debts/forms";
+import { dueReminders, nextDueDate } from "~/domain/debts/reminders";
+import { INTEREST_WARNING, monthlyInterestCents, paymentMayNotCoverInterest, simulate, type SimDebt } from "~/domain/debts/simulate";
+import { BEST_SAVINGS, compareStrategies, interestWarnings, payoffOrderText, payoffYears } from "~/domain/debts/strategies";
+
+const debt = (id: string, balance: number, rate: number, min: number, current: number | null = null): SimDebt => ({
+  id,
+  name: id,
+  balanceCents: balance,
+  interestRate: rate,
+  minimumPaymentCents: min,
+  currentPaymentCents: current,
+});
+
+describe("the rounding rule", () => {
+  it("rounds a month's interest half up to the cent", () => {
+    expect(monthlyInterestCents(81910, 0.12)).toBe(819); // 819.10 → 819
+    expect(monthlyInterestCents(63456, 0.12)).toBe(635); // 634.56 → 635
+    expect(monthlyInterestCents(50, 0.12)).toBe(1); // exactly 0.5 → 1
+    expect(monthlyInterestCents(100000, 0)).toBe(0);
+  });
+});
+
+describe("one debt", () => {
+  // $1,000 at 12% paying $100: hand-checked month by month (interest first, then the payment).
+  const card = debt("Card", 100000, 0.12, 10000, 10000);
+  it("pays off in 11 months with $58.98 of interest", () => {
+    const sim = simulate([card], "current", 0, { schedule: true });
+    expect(sim.totalMonths).toBe(11);
+    expect(sim.totalInterestCents).toBe(5898);
+    expect(sim.payoffMonth).toEqual({ Card: 11 });
+    expect(sim.schedule![0].entries[0]).toEqual({ debtId: "Card", interestCents: 1000, paymentCents: 10000, balanceCents: 91000 });
+    expect(sim.schedule![2].entries[0]).toEqual({ debtId: "Card", interestCents: 819, paymentCents: 10000, balanceCents: 72729 });
+    expect(sim.schedule![10].entries[0]).toEqual({ debtId: "Card", interestCents: 58, paymentCents: 5898, balanceCents: 0 });
+    expect(sim.totalBalanceByMonth[0]).toBe(100000);
+    expect(sim.totalBalanceByMonth.at(-1)).toBe(0);
+  });
+  it("snowball and avalanche with no extra equal the minimum-payment run", () => {
+    const [snow, aval, cur] = compareStrategies([card], 0);
+    expect([snow.totalInterestCents, aval.totalInterestCents, cur.totalInterestCents]).toEqual([5898, 5898, 5898]);
+    expect(aval.badge).toBeNull();
+  });
+});
+
+describe("several debts with interest, $100 extra", () => {
+  const a = debt("A", 20000, 0.12, 5000);
+  const b = debt("B", 100000, 0.24, 5000);
+  it("avalanche: B first; A pays off on its minimum in month 5 and its leftover reaches B that month", () => {
+    const sim = simulate([a, b], "avalanche", 10000, { schedule: true });
+    expect(sim.payoffMonth).toEqual({ A: 5, B: 7 });
+    expect(sim.totalMonths).toBe(7);
+    expect(sim.totalInterestCents).toBe(8588);
+    const m5 = sim.schedule![4].entries;
+    expect(m5.find((e) => e.debtId === "A")).toEqual({ debtId: "A", interestCents: 5, paymentCents: 516, balanceCents: 0 });
+    // 200.00 − 5.16 to A = 194.84 to B.
+    expect(m5.find((e) => e.debtId === "B")).toEqual({ debtId: "B", interestCents: 928, paymentCents: 19484, balanceCents: 27863 });
+  });
+  it("snowball: A first, paid in month 2, then everything to B", () => {
+    const sim = simulate([a, b], "snowball", 10000, { schedule: true });
+    expect(sim.payoffMonth).toEqual({ A: 2, B: 7 });
+    expect(sim.totalInterestCents).toBe(8875);
+    // Month 2: A needs 52.52 (its minimum then 2.52 of the pool); the pool's other 97.48 reaches B that month.
+    const m2 = sim.schedule![1].entries;
+    expect(m2.find((e) => e.debtId === "A")!.paymentCents).toBe(5252);
+    expect(m2.find((e) => e.debtId === "B")!.paymentCents).toBe(14748);
+  });
+  it("compares: savings are baseline minus strategy, Best Savings goes to avalanche", () => {
+    const results = compareStrategies([a, b], 10000);
+    const [snow, aval, cur] = results;
+    expect(results.map((r) => r.strategy)).toEqual(["snowball", "avalanche", "current"]);
+    expect(snow.interestSavingsCents).toBe(cur.totalInterestCents - 8875);
+    expect(aval.interestSavingsCents).toBe(cur.totalInterestCents - 8588);
+    expect(aval.timeSavings).toBe(cur.totalMonths - 7);
+    expect(cur.interestSavingsCents).toBe(0);
+    expect(aval.badge).toBe(BEST_SAVINGS);
+    expect(snow.badge).toBeNull();
+    expect(snow.payoffOrder).toEqual(["A", "B"]);
+    expect(aval.payoffOrder).toEqual(["B", "A"]);
+    expect(aval.monthlyExtraPaymentCents).toBe(10000);
+    expect(cur.monthlyExtraPaymentCents).toBe(0);
+  });
+});
+
+describe("zero interest", () => {
+  const a = debt("A", 30000, 0, 5000);
+  const b = debt("B", 50000, 0, 10000);
+  it("snowball with $50 extra: A in month 3, B in month 4, no interest", () => {
+    const sim = simulate([a, b], "snowball", 5000);
+    expect(sim.payoffMonth).toEqual({ A: 3, B: 4 });
+    expect(sim.totalInterestCents).toBe(0);
+  });
+  it("the baseline takes the longest payoff and never rolls over", () => {
+    const sim = simulate([a, b], "current", 5000);
+    expect(sim.payoffMonth).toEqual({ A: 6, B: 5 });
+    expect(sim.totalMonths).toBe(6);
+  });
+  it("a leftover in a payoff month reaches the next target in the same month", () => {
+    const sim = simulate([debt("A", 12000, 0, 5000), b], "snowball", 5000, { schedule: true });
+    expect(sim.schedule![1].entries).toEqual([
+      { debtId: "A", interestCents: 0, paymentCents: 2000, balanceCents: 0 },
+      { debtId: "B", interestCents: 0, paymentCents: 18000, balanceCents: 22000 },
+    ]);
+    expect(sim.totalMonths).toBe(4);
+  });
+  it("no Best Savings badge when avalanche saves no interest", () => {
+    expect(compareStrategies([a, b], 5000)[1].badge).toBeNull();
+  });
+});
+
+describe("payment below interest", () => {
+  const loan = debt("Loan", 1000000, 0.24, 15000, 15000); // $200 interest a month, $150 paid
+  it("warns with the spec's text and stops at 600 months", () => {
+    expect(paymentMayNotCoverInterest(loan)).toBe(true);
+    expect(interestWarnings([loan])).toEqual([{ debtId: "Loan", name: "Loan", message: INTEREST_WARNING }]);
+    expect(INTEREST_WARNING).toBe("Warning: Current payment may not cover interest charges");
+    const sim = simulate([loan], "current", 0);
+    expect(sim.totalMonths).toBe(600);
+    expect(sim.capped).toBe(true);
+    expect(sim.payoffMonth.Loan).toBeNull();
+  });
+  it("a payment equal to the interest also warns; one cent more does not", () => {
+    expect(paymentMayNotCoverInterest(debt("X", 1000000, 0.12, 10000))).toBe(true);
+    expect(paymentMayNotCoverInterest(debt("X", 1000000, 0.12, 10001))).toBe(false);
+  });
+});
+
+describe("equal balances", () => {
+  const low = debt("Low", 100000, 0.1, 5000);
+  const high = debt("High", 100000, 0.2, 5000);
+  it("snowball keeps the given order on a tie; avalanche takes the higher rate first and pays less", () => {
+    const [snow, aval] = compareStrategies([low, high], 10000);
+    expect(snow.payoffOrder).toEqual(["Low", "High"]);
+    expect(aval.payoffOrder).toEqual(["High", "Low"]);
+    expect(aval.totalInterestCents).toBeLessThan(snow.totalInterestCents);
+  });
+});
+
+describe("an extra that clears everything fast", () => {
+  it("clears two debts in month 1 with only that month's interest", () => {
+    const debts = [debt("A", 50000, 0.12, 2500), debt("B", 30000, 0.24, 1500)];
+    for (const s of ["snowball", "avalanche"] as const) {
+      const sim = simulate(debts, s, 100000);
+      expect(sim.totalMonths).toBe(1);
+      expect(sim.totalInterestCents).toBe(1100);
+    }
+  });
+});
+
+describe("texts", () => {
+  it("payoff order shows 3 names then +N more", () => {
+    expect(payoffOrderText(["A", "B"])).toBe("A, B");
+    expect(payoffOrderText(["A", "B", "C"])).toBe("A, B, C");
+    expect(payoffOrderText(["A", "B", "C", "D", "E"])).toBe("A, B, C +2 more");
+  });
+  it("payoff time in years, rounded", () => {
+    expect(payoffYears(11)).toBe(1);
+    expect(payoffYears(17)).toBe(1);
+    expect(payoffYears(18)).toBe(2);
+    expect(payoffYears(600)).toBe(50);
+  });
+});
+
+describe("calculator", () => {
+  const debts = [debt("A", 30000, 0, 5000), debt("B", 50000, 0, 10000)];
+  it("finds the smallest extra that meets a month count", () => {
+    expect(extraNeededForMonths(debts, "snowball", 6)).toBe(0);
+    expect(extraNeededForMonths(debts, "snowball", 5)).toBe(1000);
+    expect(extraNeededForMonths(debts, "snowball", 4)).toBe(5000);
+    // $799.99 leaves one cent, and a balance of at most $0.01 counts as paid.
+    expect(extraNeededForMonths(debts, "snowball", 1)).toBe(64999);
+    expect(extraNeededForMonths(debts, "snowball", 0)).toBeNull();
+  });
+  it("with interest the answer is the exact threshold", () => {
+    const withInterest = [debt("A", 20000, 0.12, 5000), debt("B", 100000, 0.24, 5000)];
+    const need = extraNeededForMonths(withInterest, "avalanche", 12)!;
+    expect(whatIf(withInterest, "avalanche", need).totalMonths).toBeLessThanOrEqual(12);
+    expect(whatIf(withInterest, "avalanche", need - 1).totalMonths).toBeGreaterThan(12);
+  });
+  it("month arithmetic", () => {
+    expect(firstPlanMonth("2026-11-22")).toBe("2026-12");
+    expect(monthLabel("2026-12", 2)).toBe("2027-01");
+    expect(monthsUntil("2026-12", "2027-11")).toBe(12);
+  });
+});
+
+describe("reminders", () => {
+  const debts = [
+    { id: "1", name: "Card", paymentDueDate: 1, amountCents: 5000 },
+    { id: "2", name: "Car", paymentDueDate: 28, amountCents: 30000 },
+    { id: "3", name: "Loan", paymentDueDate: 5, amountCents: 10000 },
+  ];
+  it("lists debts due today through 5 days ahead, across the month end", () => {
+    expect(nextDueDate("2026-12-28", 1)).toBe("2027-01-01");
+    const r = dueReminders(debts, "2026-11-28");
+    expect(r.map((x) => [x.name, x.dueDate, x.daysUntil])).toEqual([
+      ["Car", "2026-11-28", 0],
+      ["Card", "2026-12-01", 3],
+    ]);
+  });
+});
+
+describe("input rules", () => {
+  const good = { name: "Visa", type: "credit_card", currentBalance: "1200.50", interestRate: 0.1999, minimumPayment: 35, currentPayment: "", creditor: "Chase", paymentDueDate: 15 };
+  it("accepts a debt and turns money into cents", () => {
+    const r = debtApiSchema.safeParse(good);
+    expect(r.success && r.data).toMatchObject({ currentBalance: 120050, interestRate: 0.1999, minimumPayment: 3500, currentPayment: null, paymentDueDate: 15 });
+  });
+  it.each([
+    [{ currentBalance: -1 }, "Current balance cannot be negative."],
+    [{ minimumPayment: "-5" }, "Minimum payment cannot be negative."],
+    [{ interestRate: 1.01 }, "Interest rate cannot be above 100%."],
+    [{ type: "payday" }, "Type must be one of credit_card, auto_loan, mortgage, heloc, student_loan, personal_loan."],
+    [{ paymentDueDate: 29 }, "Payment due date must be a day from 1 to 28."],
+    [{ paymentDueDate: 0 }, "Payment due date must be a day from 1 to 28."],
+  ])("refuses %j with a clear message", (patch, message) => {
+    const r = debtApiSchema.safeParse({ ...good, ...patch });
+    expect(r.success).toBe(false);
+    expect(r.error?.issues[0].message).toBe(message);
+  });
+  it("the form takes the interest as a percent", () => {
+    const r = debtFormSchema.safeParse({ intent: "add-debt", ...good, interestRate: undefined, interestRatePercent: "19.99" });
+    expect(r.success && r.data.intent === "add-debt" && r.data.interestRatePercent).toBe(0.1999);
+  });
+  it("a strategy needs a known type and a non-negative extra", () => {
+    expect(strategyApiSchema.safeParse({ strategyType: "avalanche", extraPaymentAmount: "150" }).data).toEqual({ strategyType: "avalanche", extraPaymentAmount: 15000 });
+    expect(strategyApiSchema.safeParse({ strategyType: "random", extraPaymentAmount: 1 }).success).toBe(false);
+    expect(strategyApiSchema.safeParse({ strategyType: "snowball", extraPaymentAmount: -1 }).success).toBe(false);
+  });
+});
