@@ -12,7 +12,7 @@ export async function handleQueueBatch(batch: MessageBatch, env: Env): Promise<v
       continue;
     }
     try {
-      const outcome = await runJob(db, message.body);
+      const outcome = await runJob(db, message.body, env);
       if (outcome === "invalid") console.warn("Dropped an invalid job message", message.id);
       message.ack();
     } catch (error) {

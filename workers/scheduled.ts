@@ -1,5 +1,6 @@
 import { createDb } from "../app/server/db/client.server";
 import { cleanupExpired } from "../app/server/maintenance.server";
+import { enqueueDueResets } from "../app/server/monthly-reset.server";
 
 /**
  * Cron entry. Every job takes "now" from controller.scheduledTime, never from the clock, so a run can be
@@ -9,5 +10,7 @@ export async function handleScheduled(controller: Pick<ScheduledController, "sch
   const db = createDb(env.DB);
   const now = controller.scheduledTime;
   const report = await cleanupExpired(db, now);
-  return { cron: controller.cron, now, ...report };
+  // Every run looks for due resets (a missed hour is caught up by the next); the daily bank-sync cron too.
+  const resetsEnqueued = await enqueueDueResets(db, env.JOBS, now);
+  return { cron: controller.cron, now, ...report, resetsEnqueued };
 }

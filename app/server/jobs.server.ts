@@ -2,11 +2,13 @@ import { z } from "zod";
 import type { Db } from "./db/client.server";
 import { activityLog } from "./db/schema";
 import { cleanupExpired } from "./maintenance.server";
+import { RESET_BUDGETS_PER_MESSAGE, runResetJob } from "./monthly-reset.server";
 
 // Messages on the JOBS queue. Later features add their job types here (statement parsing, bank sync,
 // monthly resets); the consumer validates every message, so a malformed one is dropped, not retried.
 export const jobMessageSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("cleanup"), now: z.number().int() }),
+  z.object({ type: z.literal("resetBudgets"), budgetIds: z.array(z.string().min(1).max(200)).min(1).max(RESET_BUDGETS_PER_MESSAGE), now: z.number().int() }),
 ]);
 
 export type JobMessage = z.infer<typeof jobMessageSchema>;
@@ -17,7 +19,7 @@ export async function enqueueJob(env: Env, message: JobMessage): Promise<void> {
 
 export type JobOutcome = "done" | "invalid";
 
-export async function runJob(db: Db, body: unknown): Promise<JobOutcome> {
+export async function runJob(db: Db, body: unknown, env: Env): Promise<JobOutcome> {
   const parsed = jobMessageSchema.safeParse(body);
   if (!parsed.success) return "invalid";
   const job = parsed.data;
@@ -30,6 +32,10 @@ export async function runJob(db: Db, body: unknown): Promise<JobOutcome> {
         description: `cleanup: ${report.sessionsRemoved} sessions, ${report.attemptsRemoved} sign-in attempts, ${report.invitationsExpired} invitations expired`,
         createdAt: job.now,
       });
+      return "done";
+    }
+    case "resetBudgets": {
+      await runResetJob(env, db, job);
       return "done";
     }
   }

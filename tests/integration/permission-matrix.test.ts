@@ -72,8 +72,8 @@ const ROWS: Record<string, Call[]> = {
   "_app.budget-panel.tsx": [{ expect: page(200) }],
   "_app.chat.tsx": [{ expect: page(302) }],
   "_app.debt-management.tsx": [{ expect: page(200) }],
-  "_app.expense-history.tsx": [{ expect: page(200) }],
-  "_app.history.tsx": [{ expect: page(200) }],
+  "_app.expense-history.tsx": [{ expect: page(200) }, { url: () => "/expense-history?month=1999-01", expect: page(200) }],
+  "_app.history.tsx": [{ expect: page(200) }, { url: () => "/history?month=2026-01&category=food&page=2", expect: page(200) }],
   "_app.new-features.tsx": [
     { expect: page(200) },
     { method: "POST", form: () => ({ intent: "view", featureId: "statement-upload" }), expect: { ...everyone(303), anonymous: 302 } },
@@ -121,6 +121,13 @@ const ROWS: Record<string, Call[]> = {
   ],
   "api.budget.tsx": [{ expect: signedIn(200) }],
   "api.categories.tsx": [{ expect: signedIn(200) }],
+  // History and exports (issue 9): always the caller's own active budget.
+  "api.expenses_.history.tsx": [{ expect: signedIn(200) }],
+  "api.expenses_.export.tsx": [
+    { url: () => "/api/expenses/export?month=2026-01&format=csv", expect: signedIn(200) },
+    { url: () => "/api/expenses/export?month=2026-01&format=json", expect: signedIn(200) },
+    { url: () => "/api/expenses/export?month=2026-13&format=csv", expect: signedIn(400) },
+  ],
   "api.features_.unread-count.tsx": [{ expect: signedIn(200) }],
   "api.init.tsx": [{ expect: signedIn(200) }],
   "api.login.tsx": [{ expect: { ...everyone(302), anonymous: 200 } }],

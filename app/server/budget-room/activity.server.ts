@@ -1,6 +1,7 @@
 import type { Db } from "../db/client.server";
 import { activityInsert } from "../activity.server";
 import type { ParsedBudgetCommand } from "./commands";
+import { SYSTEM_ACTOR } from "./schemas/reset";
 
 // Every applied budget command leaves one line in the activity log (the admin's Activity Logs and a
 // user's recent activity), written in the command's own batch so the log never claims a write that
@@ -17,5 +18,7 @@ export function commandActivity(db: Db, budgetId: string, actorId: string, comma
   // The budget may be gone by the end of this batch; the user is about to be: nothing to point at.
   if (command.type === "leaveOnAccountDeletion") return null;
   const isExpense = EXPENSE_COMMAND.test(command.type) && !/line/i.test(command.type);
-  return activityInsert(db, { userId: actorId, budgetId, type: isExpense ? "expense" : "budget", description: `Budget change: ${words(command.type)}`, at: now });
+  // Commands the app runs itself (the monthly reset) have no user to point at.
+  const userId = actorId === SYSTEM_ACTOR ? null : actorId;
+  return activityInsert(db, { userId, budgetId, type: isExpense ? "expense" : "budget", description: `Budget change: ${words(command.type)}`, at: now });
 }

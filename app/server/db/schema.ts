@@ -70,10 +70,14 @@ export const budgets = sqliteTable("budgets", {
   resetDay: integer("reset_day").notNull().default(1),
   timeZone: text("time_zone").notNull().default("UTC"),
   periodStart: text("period_start").notNull(),
+  /** Set when the reset day changed mid-period; else the period ends on the next reset day. */
+  periodEnd: text("period_end"),
+  /** When the current period ends, as a UTC instant: what the hourly cron looks for (migration 0006). */
+  resetDueAt: integer("reset_due_at").notNull().default(0),
   currency: text("currency").notNull().default("USD"),
   createdAt: createdAt(),
   updatedAt: integer("updated_at").notNull(),
-});
+}, (t) => [index("budgets_reset_due").on(t.resetDueAt)]);
 
 export const budgetMembers = sqliteTable(
   "budget_members",

@@ -1,13 +1,15 @@
 import type { Db } from "../../db/client.server";
+import { SYSTEM_ACTOR } from "../schemas/reset";
 import type { BudgetCommandType, ParsedBudgetCommand } from "../commands";
 import { CommandRejected, requireMember, type Plan, type Planner, type Planners } from "../plan-context.server";
 import { accountPlanners } from "./account.server";
 import { expensePlanners } from "./expenses.server";
+import { resetPlanners } from "./reset.server";
 import { setupPlanners } from "./setup.server";
 import { sharingPlanners } from "./sharing.server";
 
 // One planner per command type; the type makes a missing planner a compile error.
-const planners: Planners<BudgetCommandType> = { ...setupPlanners, ...expensePlanners, ...accountPlanners, ...sharingPlanners };
+const planners: Planners<BudgetCommandType> = { ...setupPlanners, ...expensePlanners, ...accountPlanners, ...sharingPlanners, ...resetPlanners };
 
 /**
  * Each planner reads what it needs, then returns its writes as one batch (one D1 transaction). The
@@ -18,6 +20,11 @@ export async function plan(db: Db, budgetId: string, actorId: string, command: P
   if (command.type === "createBudget") {
     if (command.ownerId !== actorId) throw new CommandRejected(403, "A budget can only be created for yourself.");
     return run({ db, budgetId, actorId, now, member: { periodStart: command.periodStart, role: "owner" } }, command as never);
+  }
+  if (command.type === "resetPeriod") {
+    // Run by the app itself (cron → queue), never on a user's behalf.
+    if (actorId !== SYSTEM_ACTOR) throw new CommandRejected(403, "Only the scheduler resets a budget.");
+    return run({ db, budgetId, actorId, now, member: { periodStart: "", role: "owner" } }, command as never);
   }
   if (command.type === "acceptInvitation") {
     // The actor is not a member yet: the planner checks the invitation (token, e-mail, expiry) instead.

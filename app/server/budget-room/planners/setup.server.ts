@@ -1,5 +1,7 @@
 import { and, eq, max } from "drizzle-orm";
 import { budgetMembers, budgets, lineItems, users } from "../../db/schema";
+import { todayIn } from "~/domain/dates";
+import { periodEndOf, resetDayChange, startOfDayUtc } from "~/domain/reset-period";
 import { CommandRejected, requireOwner, type Planners } from "../plan-context.server";
 
 export const setupPlanners: Planners<"createBudget" | "addLineItem" | "setResetDay"> = {
@@ -16,6 +18,7 @@ export const setupPlanners: Planners<"createBudget" | "addLineItem" | "setResetD
           resetDay: command.resetDay,
           timeZone: command.timeZone,
           periodStart: command.periodStart,
+          resetDueAt: startOfDayUtc(periodEndOf(command.periodStart, command.resetDay), command.timeZone),
           createdAt: now,
           updatedAt: now,
         }),
@@ -54,8 +57,12 @@ export const setupPlanners: Planners<"createBudget" | "addLineItem" | "setResetD
 
   async setResetDay(ctx, command) {
     requireOwner(ctx, "Only the budget owner can change the reset day.");
+    const [budget] = await ctx.db.select({ timeZone: budgets.timeZone }).from(budgets).where(eq(budgets.id, ctx.budgetId)).limit(1);
+    const timeZone = budget?.timeZone ?? "UTC";
+    // The new day takes effect at its next occurrence, never resetting twice in one day (issue 9).
+    const change = resetDayChange(todayIn(timeZone, ctx.now), command.resetDay, timeZone);
     return {
-      statements: [ctx.db.update(budgets).set({ resetDay: command.resetDay, updatedAt: ctx.now }).where(eq(budgets.id, ctx.budgetId))],
+      statements: [ctx.db.update(budgets).set({ ...change, updatedAt: ctx.now }).where(eq(budgets.id, ctx.budgetId))],
       result: { resetDay: command.resetDay },
     };
   },

@@ -1,0 +1,17 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { isMonth } from "~/domain/csv-export";
+import { jsonError } from "~/server/api.server";
+import { requireApiUser } from "~/server/auth/session.server";
+import { requireBudget } from "~/server/budget.server";
+import { exportMonth } from "~/server/expense-export.server";
+
+// A file download that works without JavaScript: the Export buttons are plain links.
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireApiUser(context.app, request);
+  const url = new URL(request.url);
+  const month = url.searchParams.get("month");
+  const format = url.searchParams.get("format") ?? "csv";
+  if (!isMonth(month)) return jsonError(400, "month must be a month in the form yyyy-MM, e.g. 2026-11.", { month: ["Use the form yyyy-MM"] });
+  if (format !== "csv" && format !== "json") return jsonError(400, 'format must be "csv" or "json".', { format: ['Use "csv" or "json"'] });
+  return exportMonth(context.app, await requireBudget(context.app, user), month, format);
+}
