@@ -39,7 +39,7 @@ const ENDPOINTS = [
     name: "POST /api/messages (log one expense)",
     path: "/api/messages",
     kind: "api",
-    goal: "chat-send",
+    // Its goal (p50 ≤ 3× the signed-out floor) is a ratio, printed on its own line after the table.
     prepare: async (origin, headers) => {
       const conversation = await (await fetch(`${origin}/api/conversation`, { method: "POST", headers: { ...headers, "Content-Type": "application/json" }, body: "{}" })).json();
       return { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ conversationId: conversation.id, content: "coffee $4" }) };
@@ -61,7 +61,6 @@ const PAGES = [
 const GOALS = {
   ssr: { text: "SSR p50 ≤ 25 ms, p95 ≤ 60 ms", check: (r) => [r.p50 > 25 && `p50 ${fmt(r.p50)} > 25`, r.p95 > 60 && `p95 ${fmt(r.p95)} > 60`].filter(Boolean) },
   "api-budget": { text: "/api/budget p50 ≤ 10 ms", check: (r) => [r.p50 > 10 && `p50 ${fmt(r.p50)} > 10`].filter(Boolean) },
-  "chat-send": { text: "POST /api/messages p50 ≤ 3× the signed-out floor (see the ratio line)", check: () => [] },
   "first-load-js": { text: "first-load JS of / ≤ 150 KB gzip (150,000 bytes)", check: (s) => [s.gzip > 150_000 && `${kb(s.gzip)} > 150 KB`].filter(Boolean) },
 };
 
