@@ -161,6 +161,21 @@ const ROWS: Record<string, Call[]> = {
   "api.budget_.members_.$userId.tsx": [
     { method: "DELETE", url: (w) => `/api/budget/members/${w.users.member.id}`, expect: ownerOnly(200, 404), fresh: true },
   ],
+  // Debts (issue 12): every member reads and writes its budget's debts; nonMember/admin act on their own.
+  "api.debts.tsx": [
+    { expect: signedIn(200) },
+    { method: "POST", json: () => ({ name: "Card", type: "credit_card", currentBalance: "100", interestRate: 0.2, minimumPayment: "25", paymentDueDate: 5 }), expect: signedIn(201) },
+  ],
+  "api.debts_.$id.tsx": [
+    { method: "GET", expect: everyone(405) },
+    { method: "PATCH", url: (w) => `/api/debts/${w.ids.debtB}`, json: () => ({ minimumPayment: "30" }), expect: { anonymous: 401, nonMember: 404, member: 200, owner: 200, admin: 404 } },
+    { method: "DELETE", url: (w) => `/api/debts/${w.ids.debtB}`, expect: { anonymous: 401, nonMember: 404, member: 200, owner: 200, admin: 404 }, fresh: true },
+  ],
+  "api.debt-strategies.tsx": [
+    { expect: signedIn(200) },
+    { method: "POST", json: () => ({ strategyType: "avalanche", extraPaymentAmount: "10" }), expect: signedIn(200) },
+  ],
+  "api.debt-reminders.tsx": [{ expect: signedIn(200) }],
   "api.budget_.accept-invitation.$token.tsx": [
     // Only the invitee's account may use the link; everyone else is the wrong account (403).
     { method: "POST", url: (w) => `/api/budget/accept-invitation/${w.ids.invitationBToken}`, expect: { ...signedIn(403) } },
@@ -214,7 +229,7 @@ interface World {
   users: { owner: Account; member: Account; nonMember: Account; admin: Account; stranger: Account };
   /** B is the owner's budget, shared with the member. */
   budgetB: string;
-  ids: { expenseB: string; lineB: string; expenseStranger: string; invitationB: string; invitationBToken: string };
+  ids: { expenseB: string; lineB: string; expenseStranger: string; invitationB: string; invitationBToken: string; debtB: string };
   /** budget id → the marker text written into it. */
   markers: Map<string, string>;
 }
@@ -260,13 +275,19 @@ async function createWorld(): Promise<World> {
   const b = await mark(owner.budgetId, member.id, markers.get(owner.budgetId)!);
   const s = await mark(stranger.budgetId, stranger.id, markers.get(stranger.budgetId)!);
   for (const a of [member, nonMember, admin]) await mark(a.budgetId, a.id, markers.get(a.budgetId)!);
+  const debtB = crypto.randomUUID();
+  await env.DB.prepare(
+    "INSERT INTO debts (id, budget_id, name, type, current_balance_cents, interest_rate, minimum_payment_cents, payment_due_date, created_at, updated_at) VALUES (?, ?, ?, 'credit_card', 50000, 0.2, 2500, 1, 0, 0)",
+  )
+    .bind(debtB, owner.budgetId, `${markers.get(owner.budgetId)} card`)
+    .run();
   const invitation = await api("/api/budget/invite", { cookie: owner.cookie, json: { email: uniqueEmail("pending"), role: "member" } });
   if (invitation.status !== 201) throw new Error(`invite failed: ${invitation.status} ${await invitation.text()}`);
   const { id: invitationB, inviteToken: invitationBToken } = ((await invitation.json()) as { invitation: { id: string; inviteToken: string } }).invitation;
   return {
     users: { owner, member, nonMember, admin, stranger },
     budgetB: owner.budgetId,
-    ids: { expenseB: b.expenseId, lineB: b.lineId, expenseStranger: s.expenseId, invitationB, invitationBToken },
+    ids: { expenseB: b.expenseId, lineB: b.lineId, expenseStranger: s.expenseId, invitationB, invitationBToken, debtB },
     markers,
   };
 }

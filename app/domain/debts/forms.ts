@@ -16,37 +16,48 @@ export const MAX_DEBTS = 50;
 /** $10 million: far above any household debt, small enough that the math stays exact. */
 const MAX_CENTS = 10_000_000_00;
 
-/** A money amount as a number or decimal string, at least 0, in cents. */
-function money(label: string, { required }: { required: boolean }) {
+/** Cents from a number or decimal string at least 0; `null` when empty; an issue message otherwise. */
+function parseMoney(label: string, v: unknown): number | null | string {
+  if (v === null || v === undefined || (typeof v === "string" && v.trim() === "")) return null;
+  const c = typeof v === "number" || typeof v === "string" ? toCents(v) : null;
+  if (c === null) return `${label} must be an amount like 120.50.`;
+  if (c < 0) return `${label} cannot be negative.`;
+  if (c > MAX_CENTS) return `${label} is too large.`;
+  return c;
+}
+
+// Optional at the key level so a missing field reaches the transform and gets its own message.
+const moneyInput = z.optional(z.union([z.number(), z.string(), z.null()]));
+
+/** A required money amount (number or decimal string, at least 0), in cents. */
+function money(label: string) {
   return z.pipe(
-    z.union([z.number(), z.string(), z.null(), z.undefined()]),
-    z.transform((v, ctx) => {
-      if (v === null || v === undefined || (typeof v === "string" && v.trim() === "")) {
-        if (!required) return null;
-        ctx.issues.push({ code: "custom", message: `${label} is required.`, input: v });
-        return z.NEVER;
-      }
-      const c = toCents(v);
-      if (c === null) {
-        ctx.issues.push({ code: "custom", message: `${label} must be an amount like 120.50.`, input: v });
-        return z.NEVER;
-      }
-      if (c < 0) {
-        ctx.issues.push({ code: "custom", message: `${label} cannot be negative.`, input: v });
-        return z.NEVER;
-      }
-      if (c > MAX_CENTS) {
-        ctx.issues.push({ code: "custom", message: `${label} is too large.`, input: v });
-        return z.NEVER;
-      }
-      return c;
+    moneyInput,
+    z.transform((v, ctx): number => {
+      const c = parseMoney(label, v);
+      if (typeof c === "number") return c;
+      ctx.issues.push({ code: "custom", message: c ?? `${label} is required.`, input: v });
+      return z.NEVER;
+    }),
+  );
+}
+
+/** An optional money amount: empty means not set (null). */
+function optionalMoney(label: string) {
+  return z.pipe(
+    moneyInput,
+    z.transform((v, ctx): number | null => {
+      const c = parseMoney(label, v);
+      if (typeof c !== "string") return c;
+      ctx.issues.push({ code: "custom", message: c, input: v });
+      return z.NEVER;
     }),
   );
 }
 
 function rate(label: string, scale: 1 | 100) {
   return z.pipe(
-    z.union([z.number(), z.string(), z.null(), z.undefined()]),
+    moneyInput,
     z.transform((v, ctx) => {
       const n = typeof v === "number" ? v : typeof v === "string" && v.trim() !== "" ? Number(v.trim()) : Number.NaN;
       if (v === null || v === undefined || (typeof v === "string" && v.trim() === "")) {
@@ -73,7 +84,7 @@ function rate(label: string, scale: 1 | 100) {
 }
 
 const dueDay = z.pipe(
-  z.union([z.number(), z.string(), z.null(), z.undefined()]),
+  moneyInput,
   z.transform((v, ctx) => {
     if (v === null || v === undefined || v === "") return 1;
     const n = typeof v === "number" ? v : /^\s*\d+\s*$/.test(v) ? Number(v) : Number.NaN;
@@ -95,9 +106,9 @@ const creditor = z.pipe(
 const debtFields = {
   name,
   type,
-  currentBalance: money("Current balance", { required: true }),
-  minimumPayment: money("Minimum payment", { required: true }),
-  currentPayment: money("Current payment", { required: false }),
+  currentBalance: money("Current balance"),
+  minimumPayment: money("Minimum payment"),
+  currentPayment: optionalMoney("Current payment"),
   creditor,
   paymentDueDate: dueDay,
 };
@@ -113,7 +124,7 @@ export type DebtPatch = z.output<typeof debtPatchSchema>;
 export const strategyApiSchema = z.object({
   strategyType: z.enum(["snowball", "avalanche", "current"], { error: "Strategy type must be snowball, avalanche or current." }),
   extraPaymentAmount: z.pipe(
-    z.union([z.number(), z.string(), z.null(), z.undefined()]),
+    moneyInput,
     z.transform((v, ctx) => {
       if (v === null || v === undefined || v === "") return 0;
       const c = toCents(v);

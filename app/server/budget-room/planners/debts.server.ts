@@ -1,0 +1,84 @@
+import { and, count, eq, max } from "drizzle-orm";
+import { debtPlans, debts, lineItems } from "../../db/schema";
+import { CommandRejected, type Planners, type Statement } from "../plan-context.server";
+
+export const MAX_DEBTS = 50;
+/** Marks the one fixed-expense line the applied debt plan owns. */
+export const DEBT_PLAN_LINE = "debt-plan";
+export const DEBT_PLAN_LABEL = "Extra debt payment";
+const NOT_FOUND = "Debt not found.";
+
+export const debtPlanners: Planners<"addDebt" | "updateDebt" | "deleteDebt" | "applyDebtPlan"> = {
+  async addDebt({ db, budgetId, now }, { type: _command, debtId, debtType, ...fields }) {
+    const [row] = await db.select({ n: count() }).from(debts).where(eq(debts.budgetId, budgetId));
+    if ((row?.n ?? 0) >= MAX_DEBTS) throw new CommandRejected(400, `A budget can have at most ${MAX_DEBTS} debts.`);
+    return {
+      statements: [db.insert(debts).values({ id: debtId, budgetId, type: debtType, ...fields, createdAt: now, updatedAt: now })],
+      result: { id: debtId },
+    };
+  },
+
+  async updateDebt({ db, budgetId, now }, { type: _command, debtId, debtType, ...fields }) {
+    const [row] = await db.select({ id: debts.id }).from(debts).where(and(eq(debts.id, debtId), eq(debts.budgetId, budgetId))).limit(1);
+    if (!row) throw new CommandRejected(404, NOT_FOUND);
+    const set = Object.fromEntries(Object.entries({ ...fields, type: debtType }).filter(([, v]) => v !== undefined));
+    return {
+      statements: [db.update(debts).set({ ...set, updatedAt: now }).where(and(eq(debts.id, debtId), eq(debts.budgetId, budgetId)))],
+      result: { id: debtId },
+    };
+  },
+
+  async deleteDebt({ db, budgetId }, { debtId }) {
+    const [row] = await db.select({ id: debts.id }).from(debts).where(and(eq(debts.id, debtId), eq(debts.budgetId, budgetId))).limit(1);
+    if (!row) throw new CommandRejected(404, NOT_FOUND);
+    return { statements: [db.delete(debts).where(and(eq(debts.id, debtId), eq(debts.budgetId, budgetId)))], result: { id: debtId } };
+  },
+
+  /**
+   * Stores the plan and keeps exactly one fixed expense "Extra debt payment" equal to the extra, so left
+   * to spend everywhere honours the plan; an extra of 0 removes the line.
+   */
+  async applyDebtPlan({ db, budgetId, actorId, now }, { strategy, extraPaymentCents }) {
+    const [managed, top] = await db.batch([
+      db
+        .select({ id: lineItems.id })
+        .from(lineItems)
+        .where(and(eq(lineItems.budgetId, budgetId), eq(lineItems.managedBy, DEBT_PLAN_LINE)))
+        .orderBy(lineItems.createdAt),
+      db
+        .select({ top: max(lineItems.position) })
+        .from(lineItems)
+        .where(and(eq(lineItems.budgetId, budgetId), eq(lineItems.kind, "expense"))),
+    ]);
+    const statements: Statement[] = [
+      db
+        .insert(debtPlans)
+        .values({ budgetId, strategy, extraPaymentCents, appliedBy: actorId, appliedAt: now })
+        .onConflictDoUpdate({ target: debtPlans.budgetId, set: { strategy, extraPaymentCents, appliedBy: actorId, appliedAt: now } }),
+    ];
+    const [keep, ...extras] = extraPaymentCents > 0 ? managed : [undefined, ...managed];
+    for (const line of extras) if (line) statements.push(db.delete(lineItems).where(and(eq(lineItems.id, line.id), eq(lineItems.budgetId, budgetId))));
+    let lineId: string | null = null;
+    if (extraPaymentCents > 0 && keep) {
+      lineId = keep.id;
+      statements.push(db.update(lineItems).set({ amountCents: extraPaymentCents, label: DEBT_PLAN_LABEL, updatedAt: now }).where(eq(lineItems.id, keep.id)));
+    } else if (extraPaymentCents > 0) {
+      lineId = crypto.randomUUID();
+      statements.push(
+        db.insert(lineItems).values({
+          id: lineId,
+          budgetId,
+          kind: "expense",
+          label: DEBT_PLAN_LABEL,
+          amountCents: extraPaymentCents,
+          category: "other",
+          position: (top[0]?.top ?? -1) + 1,
+          managedBy: DEBT_PLAN_LINE,
+          createdAt: now,
+          updatedAt: now,
+        }),
+      );
+    }
+    return { statements, result: { strategy, extraPaymentCents, lineId } };
+  },
+};
