@@ -11,6 +11,8 @@ const STATE = `.wrangler/e2e-state-${PORT}`;
 // 127.0.0.1, not "localhost": serve.mjs binds IPv4 only. Cookies are not Secure on plain local http.
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
+const LATE = /\.late\.spec\.ts$/;
+
 const chromium = {
   executablePath: "/usr/bin/chromium",
   // Without the background-networking flags Chromium floods the closed network (STACK-NOTES.md).
@@ -48,9 +50,13 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   projects: [
-    { name: "js", use: { javaScriptEnabled: true } },
+    { name: "js", use: { javaScriptEnabled: true }, testIgnore: LATE },
     // Tests titled "@js-only" exercise client-side behaviour that has no server-rendered equivalent.
-    { name: "no-js", use: { javaScriptEnabled: false }, grepInvert: /@js-only/ },
+    { name: "no-js", use: { javaScriptEnabled: false }, grepInvert: /@js-only/, testIgnore: LATE },
+    // *.late.spec.ts move the server's clock (the monthly-reset cron at a later time): they run after
+    // every other test, so nothing else sees a budget reset or an invitation expire under it.
+    { name: "late-js", use: { javaScriptEnabled: true }, testMatch: LATE, dependencies: ["js", "no-js"] },
+    { name: "late-no-js", use: { javaScriptEnabled: false }, testMatch: LATE, grepInvert: /@js-only/, dependencies: ["js", "no-js"] },
   ],
   webServer: {
     // A fresh D1/R2/Durable Object state every run: migrations only, no demo household.

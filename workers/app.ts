@@ -78,6 +78,11 @@ export default {
   },
 
   async scheduled(controller, env, ctx): Promise<void> {
-    ctx.waitUntil(handleScheduled(controller, env));
+    ctx.waitUntil(
+      handleScheduled(controller, env).then(
+        (report) => console.log("cron", JSON.stringify(report)),
+        (error) => console.error("cron failed", error),
+      ),
+    );
   },
 } satisfies ExportedHandler<Env>;
