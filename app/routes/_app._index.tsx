@@ -2,6 +2,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { useLoaderData } from "@remix-run/react";
 import { APP_NAME } from "~/components/shell/app-shell";
 import { BudgetHeader } from "~/components/budget-header";
+import { DebtReminder } from "~/components/debts/debt-reminder";
 import { Landing } from "~/components/landing";
 import { ProfileCompletion } from "~/components/profile-completion";
 import { completeProfileSchema, isProfileComplete, profileErrorTitle } from "~/domain/profile";
@@ -83,6 +84,7 @@ export default function Index() {
       <div className="-mx-4 -mt-6">
         <BudgetHeader budget={loaded.budget} appName={APP_NAME} wording={loaded.wording} />
       </div>
+      <DebtReminder />
       <ChatView data={loaded.chat} />
     </>
   );

@@ -1,8 +1,132 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { Placeholder } from "~/components/placeholder";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import * as Tabs from "@radix-ui/react-tabs";
+import { useState } from "react";
+import { CalculatorTab, type CalculatorQuery } from "~/components/debts/calculator-tab";
+import { DebtsTab } from "~/components/debts/debts-tab";
+import { OverviewTab } from "~/components/debts/overview-tab";
+import { StrategiesTab } from "~/components/debts/strategies-tab";
+import { useFormFeedback } from "~/components/settings/use-form-feedback";
+import { DEBT_FAILURE, debtFormSchema } from "~/domain/debts/forms";
+import { isFormReply } from "~/domain/form-reply";
+import { requirePageUser } from "~/server/auth/session.server";
+import { requireBudget } from "~/server/budget.server";
+import { addDebt, applyStrategy, deleteDebt, getDebtStrategies, updateDebt } from "~/server/debts/debts.server";
+import { formFailure, redirectWithFlash, submitForm } from "~/server/form-action.server";
 
 export const meta: MetaFunction = () => [{ title: "Debt Management · Hearth Budget" }];
 
-export default function Screen() {
-  return <Placeholder title="Debt Management" />;
+const TABS = [
+  { value: "overview", label: "Overview" },
+  { value: "debts", label: "My Debts" },
+  { value: "strategies", label: "Payoff Strategies" },
+  { value: "calculator", label: "Calculator" },
+] as const;
+type Tab = (typeof TABS)[number]["value"];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const app = context.app;
+  const user = await requirePageUser(app, request);
+  const url = new URL(request.url);
+  const tabParam = url.searchParams.get("tab");
+  const tab: Tab = TABS.some((t) => t.value === tabParam) ? (tabParam as Tab) : "overview";
+  const target = url.searchParams.get("target") ?? "";
+  const calculator: CalculatorQuery = {
+    strategy: url.searchParams.get("strategy") === "snowball" ? "snowball" : "avalanche",
+    extra: (url.searchParams.get("extra") ?? "0").slice(0, 20),
+    target: /^\d{4}-\d{2}$/.test(target) ? target : "",
+  };
+  const data = await getDebtStrategies(app, await requireBudget(app, user));
+  return { data, tab, calculator, fullSchedule: url.searchParams.get("schedule") === "all" };
+}
+
+const BACK_TO: Record<string, Tab> = { "add-debt": "debts", "update-debt": "debts", "delete-debt": "debts", "apply-strategy": "strategies" };
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const app = context.app;
+  const user = await requirePageUser(app, request);
+  const submission = await submitForm(request, debtFormSchema);
+  if (!submission.ok) return submission.reply;
+  const { data, values } = submission;
+  const access = await requireBudget(app, user);
+  const to = `/debt-management?tab=${BACK_TO[data.intent]}`;
+  if (data.intent === "add-debt" || data.intent === "update-debt") {
+    const input = {
+      name: data.name,
+      type: data.type,
+      currentBalance: data.currentBalance,
+      interestRate: data.interestRatePercent,
+      minimumPayment: data.minimumPayment,
+      currentPayment: data.currentPayment,
+      creditor: data.creditor,
+      paymentDueDate: data.paymentDueDate,
+    };
+    const result = data.intent === "add-debt" ? await addDebt(app, user, access, input) : await updateDebt(app, user, access, data.debtId, input);
+    if (!result.ok) return formFailure(values, result.message, { status: result.status, intent: data.intent });
+    return redirectWithFlash(app, request, to, { title: data.intent === "add-debt" ? "Debt Added" : "Debt Updated", description: result.value.name });
+  }
+  if (data.intent === "delete-debt") {
+    const result = await deleteDebt(app, user, access, data.debtId);
+    if (!result.ok) return formFailure(values, result.message, { status: result.status, intent: data.intent });
+    return redirectWithFlash(app, request, to, { title: "Debt Deleted" });
+  }
+  const result = await applyStrategy(app, user, access, { strategyType: data.strategyType, extraPaymentAmount: data.extraPaymentAmount });
+  if (!result.ok) return formFailure(values, result.message, { status: result.status, intent: data.intent });
+  return redirectWithFlash(app, request, to, { title: "Strategy Applied", description: "Your budget now includes the extra debt payment." });
+}
+
+export default function DebtManagementScreen() {
+  const { data, tab, calculator, fullSchedule } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const reply = isFormReply(actionData) ? actionData : null;
+  useFormFeedback(reply, DEBT_FAILURE);
+  // A refused form reopens its own tab.
+  const initial: Tab = reply?.intent ? (BACK_TO[reply.intent] ?? tab) : tab;
+  const [active, setActive] = useState<Tab>(initial);
+  const [shown, setShown] = useState(initial);
+  if (shown !== initial) {
+    // The loader (a PRG redirect or a link) chose another tab: follow it.
+    setShown(initial);
+    setActive(initial);
+  }
+  const select = (value: string) => {
+    setActive(value as Tab);
+    const url = new URL(window.location.href);
+    url.searchParams.set("tab", value);
+    window.history.replaceState(window.history.state, "", url);
+  };
+  return (
+    <div className="mx-auto max-w-5xl">
+      <h1 className="text-2xl font-bold">Debt Management</h1>
+      <p className="mt-1 text-sm text-slate-600">Track your debts, compare payoff strategies and plan your way to debt-free.</p>
+      <Tabs.Root value={active} onValueChange={select} className="mt-4">
+        <Tabs.List aria-label="Debt management" className="flex flex-wrap gap-1 border-b border-slate-200">
+          {TABS.map((t) => (
+            <Tabs.Trigger key={t.value} value={t.value} asChild>
+              {/* A link so the tabs also work without JavaScript; with it, Radix switches in place. */}
+              <a
+                href={`?tab=${t.value}`}
+                onClick={(e) => e.preventDefault()}
+                className="-mb-px border-b-2 border-transparent px-3 py-2 text-sm font-medium text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700"
+              >
+                {t.label}
+              </a>
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="overview" className="pt-4">
+          <OverviewTab data={data} />
+        </Tabs.Content>
+        <Tabs.Content value="debts" className="pt-4">
+          <DebtsTab data={data} reply={reply} />
+        </Tabs.Content>
+        <Tabs.Content value="strategies" className="pt-4">
+          <StrategiesTab data={data} reply={reply?.intent === "apply-strategy" ? reply : null} fullSchedule={fullSchedule} />
+        </Tabs.Content>
+        <Tabs.Content value="calculator" className="pt-4">
+          <CalculatorTab data={data} query={calculator} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </div>
+  );
 }

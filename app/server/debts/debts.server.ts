@@ -139,7 +139,7 @@ export interface PlanView {
   appliedAt: string;
   firstMonth: string;
   payoffDates: { debtId: string; name: string; month: number | null; date: string | null }[];
-  schedule: { month: number; date: string; totalBalance: string; entries: { debtId: string; interest: string; payment: string; balance: string }[] }[];
+  schedule: { month: number; date: string; totalBalance: string; entries: { debtId: string; name: string; interest: string; payment: string; balance: string }[] }[];
 }
 
 export interface DebtOverview {
