@@ -71,7 +71,12 @@ const ROWS: Record<string, Call[]> = {
   "_app.bank-connections.tsx": [{ expect: page(200) }],
   "_app.budget-panel.tsx": [{ expect: page(200) }],
   "_app.chat.tsx": [{ expect: page(302) }],
-  "_app.debt-management.tsx": [{ expect: page(200) }],
+  "_app.debt-management.tsx": [
+    { expect: page(200) },
+    { method: "POST", form: () => ({ intent: "apply-strategy", strategyType: "snowball", extraPaymentAmount: "5" }), expect: { ...everyone(303), anonymous: 302 } },
+    // Another budget's debt id is not found in the caller's own budget.
+    { method: "POST", form: (w) => ({ intent: "delete-debt", debtId: w.ids.debtB }), expect: { anonymous: 302, nonMember: 404, member: 303, owner: 303, admin: 404 }, fresh: true },
+  ],
   "_app.expense-history.tsx": [{ expect: page(200) }, { url: () => "/expense-history?month=1999-01", expect: page(200) }],
   "_app.history.tsx": [{ expect: page(200) }, { url: () => "/history?month=2026-01&category=food&page=2", expect: page(200) }],
   "_app.new-features.tsx": [
