@@ -88,6 +88,9 @@ const GREETING = /^(?:hi|hello|hey|hiya|heya|yo|howdy|greetings|sup|good (?:morn
 const THANKS = /^(?:thanks?|thank you|thx|ty|tysm|cheers|appreciate(?: it)?|great|awesome|cool|nice|perfect|ok|okay|k|kk|got it|sounds good|sweet|excellent|wonderful|lovely|good|alright|all right|yes|yep|yeah|no|nope|👍|🙏)\b[\s!.,a-z]{0,30}$/i;
 const HELP = /^(?:help|\?|menu|commands|options|what can you do|(?:can|could) you help(?: me)?|i need help|what do you do|how does (?:this|it) work|how do i (?:use|log|add|record|track)\b.*|what can i (?:ask|say|do)\b.*|what should i (?:say|type)\b.*|instructions|guide)\W*$/i;
 const AFFORD = /\bafford\b|\b(?:can|could|should) (?:i|we) (?:buy|get|spend|splurge|order|book|do)\b|\b(?:is it|would it be|will it be|is it still) (?:ok|okay|fine|alright|safe|smart|wise) (?:to|if)\b|\b(?:do|would) (?:i|we) have (?:enough|room|money)\b|\bdo i have room\b|\bwithin (?:my|our|the) budget\b/i;
+// Wondering about a purchase is asking, not logging: "if I spend $50…", "I'm thinking of buying a $500 phone".
+const HYPOTHETICAL =
+  /^(?:if|what if|suppose|supposing|say|imagine|hypothetically)\b|\b(?:thinking (?:of|about)|considering|planning (?:to|on)|(?:want|wanna|would like|hoping) to (?:buy|get|spend|order|book)|too (?:much|expensive)|worth it|a good idea|can i still|will i (?:be|go|still)|would i (?:be|go|still|have))\b/i;
 const SPEND_VERB = /\b(?:spen[dt]|spending|expenses?|cost|paid|pay|blew|blown|dropped|put into|used)\b/i;
 const INCOME = /\b(?:(?:i|we) (?:make|earn|get paid|bring home|take home|got paid|received|got a raise)|my (?:salary|income|paycheck|pay)|(?:got|received) (?:paid|a paycheck|my paycheck|a refund|refund|reimbursed)|paycheck|payday|salary|refund)\b/i;
 
@@ -131,6 +134,10 @@ export function interpret(message: string, options: InterpretOptions): Intent {
   if (UNDO.test(lower)) return { kind: "undo" };
   const correction = readCorrection(text);
   if (correction) return correction;
+  if (HYPOTHETICAL.test(lower) && !/^(?:if|say)\b.*\b(?:then )?(?:log|add|record)\b/i.test(lower)) {
+    const amounts = findAmounts(digitizeNumberWords(text));
+    if (amounts.length > 0 || /\?\s*$/.test(text)) return { kind: "question", topic: "afford", amountCents: amounts[0]?.cents };
+  }
   const isQuestion = /\?\s*$/.test(text) || QUESTION_START.test(lower);
   if (isQuestion || (AFFORD.test(lower) && !/\bhow much\b/i.test(lower))) {
     if (GREETING.test(lower) && !/\b(?:how much|left|budget|spen[dt])\b/i.test(lower)) return { kind: "question", topic: "greeting" };
@@ -138,7 +145,8 @@ export function interpret(message: string, options: InterpretOptions): Intent {
   }
   const expenses = parseExpenses(text, { today: options.today, memory: options.memory });
   if (expenses.length === 0) {
-    if (HELP.test(lower)) return { kind: "question", topic: "help" };
+    if (HELP.test(lower) || /\bhelp\b/i.test(lower)) return { kind: "question", topic: "help" };
+    if (/\b(?:spent|spending|spend|total|so far)\b/i.test(lower)) return questionTopic(text, lower, options);
     if (GREETING.test(lower)) return { kind: "question", topic: "greeting" };
     if (THANKS.test(lower)) return { kind: "question", topic: "thanks" };
     if (INFO_ONLY.test(lower)) return questionTopic(text, lower, options);
