@@ -88,70 +88,77 @@ interface RunOptions {
  * payment alone, no extra and no rollover.
  */
 export function simulate(debts: SimDebt[], strategy: StrategyType, extraCents: number, options: RunOptions = {}): Simulation {
+  // Arrays indexed by strategy position: this runs up to 600 months × 50 debts several times a request.
   const order = strategyOrder(debts, strategy);
-  const balance = new Map<string, number>(order.map((d) => [d.id, Math.max(0, d.balanceCents)]));
-  const payoffMonth: Record<string, number | null> = {};
-  for (const d of order) payoffMonth[d.id] = balance.get(d.id)! <= PAID_OFF_CENTS ? 0 : null;
-  for (const d of order) if (payoffMonth[d.id] === 0) balance.set(d.id, 0);
-  const budget = strategy === "current" ? 0 : order.reduce((sum, d) => sum + d.minimumPaymentCents, 0) + Math.max(0, extraCents);
-  const totalBalanceByMonth = [sum(balance)];
+  const n = order.length;
+  const balance = order.map((d) => Math.max(0, d.balanceCents));
+  const rate = order.map((d) => d.interestRate);
+  const minimum = order.map((d) => d.minimumPaymentCents);
+  const baseline = order.map(baselinePaymentCents);
+  const done: (number | null)[] = balance.map((b) => (b <= PAID_OFF_CENTS ? 0 : null));
+  for (let i = 0; i < n; i++) if (done[i] === 0) balance[i] = 0;
+  const budget = strategy === "current" ? 0 : minimum.reduce((a, b) => a + b, 0) + Math.max(0, extraCents);
+  const totalBalanceByMonth = [total(balance)];
   const schedule: ScheduleMonth[] | null = options.schedule ? [] : null;
+  const interest = new Array<number>(n).fill(0);
+  const paid = new Array<number>(n).fill(0);
   let totalInterest = 0;
   let month = 0;
-  let open = order.filter((d) => payoffMonth[d.id] === null).length;
+  let open = done.filter((m) => m === null).length;
   while (open > 0 && month < MAX_MONTHS) {
     month++;
-    const interest = new Map<string, number>();
-    const paid = new Map<string, number>();
-    for (const d of order) {
-      const b = balance.get(d.id)!;
-      if (b <= 0) continue;
-      const i = monthlyInterestCents(b, d.interestRate);
-      interest.set(d.id, i);
-      totalInterest += i;
-      balance.set(d.id, b + i);
+    for (let i = 0; i < n; i++) {
+      interest[i] = 0;
+      paid[i] = 0;
+      if (balance[i] <= 0) continue;
+      const charge = monthlyInterestCents(balance[i], rate[i]);
+      interest[i] = charge;
+      totalInterest += charge;
+      balance[i] += charge;
     }
-    const pay = (d: SimDebt, amount: number): number => {
-      const b = balance.get(d.id)!;
-      const p = Math.max(0, Math.min(amount, b));
-      balance.set(d.id, b - p);
-      paid.set(d.id, (paid.get(d.id) ?? 0) + p);
+    const pay = (i: number, amount: number): number => {
+      const p = Math.max(0, Math.min(amount, balance[i]));
+      balance[i] -= p;
+      paid[i] += p;
       return p;
     };
     if (strategy === "current") {
-      for (const d of order) if (balance.get(d.id)! > 0) pay(d, baselinePaymentCents(d));
+      for (let i = 0; i < n; i++) if (balance[i] > 0) pay(i, baseline[i]);
     } else {
       let pool = budget;
-      for (const d of order) if (balance.get(d.id)! > 0) pool -= pay(d, d.minimumPaymentCents);
-      for (const d of order) {
-        if (pool <= 0) break;
-        if (balance.get(d.id)! > 0) pool -= pay(d, pool);
-      }
+      for (let i = 0; i < n; i++) if (balance[i] > 0) pool -= pay(i, minimum[i]);
+      for (let i = 0; i < n && pool > 0; i++) if (balance[i] > 0) pool -= pay(i, pool);
     }
-    for (const d of order) {
-      if (payoffMonth[d.id] !== null) continue;
-      if (balance.get(d.id)! <= PAID_OFF_CENTS) {
-        balance.set(d.id, 0);
-        payoffMonth[d.id] = month;
+    const active: number[] = [];
+    for (let i = 0; i < n; i++) {
+      if (done[i] !== null) {
+        if (paid[i] > 0 || interest[i] > 0) active.push(i);
+        continue;
+      }
+      active.push(i);
+      if (balance[i] <= PAID_OFF_CENTS) {
+        balance[i] = 0;
+        done[i] = month;
         open--;
       }
     }
-    totalBalanceByMonth.push(sum(balance));
+    const monthTotal = total(balance);
+    totalBalanceByMonth.push(monthTotal);
     if (schedule) {
       schedule.push({
         month,
-        entries: order
-          .filter((d) => interest.has(d.id) || paid.has(d.id))
-          .map((d) => ({ debtId: d.id, interestCents: interest.get(d.id) ?? 0, paymentCents: paid.get(d.id) ?? 0, balanceCents: balance.get(d.id)! })),
-        totalBalanceCents: totalBalanceByMonth[totalBalanceByMonth.length - 1],
+        entries: active.map((i) => ({ debtId: order[i].id, interestCents: interest[i], paymentCents: paid[i], balanceCents: balance[i] })),
+        totalBalanceCents: monthTotal,
       });
     }
   }
+  const payoffMonth: Record<string, number | null> = {};
+  for (let i = 0; i < n; i++) payoffMonth[order[i].id] = done[i];
   return { totalInterestCents: totalInterest, totalMonths: month, payoffMonth, totalBalanceByMonth, schedule, capped: open > 0 };
 }
 
-function sum(balance: Map<string, number>): number {
-  let total = 0;
-  for (const b of balance.values()) total += b;
-  return total;
+function total(balance: number[]): number {
+  let sum = 0;
+  for (const b of balance) sum += b;
+  return sum;
 }
