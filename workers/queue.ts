@@ -3,13 +3,20 @@ import { recordDeadLetter, runJob } from "../app/server/jobs.server";
 
 const DEAD_LETTER_QUEUE = "budget-jobs-dlq";
 
+/** Jobs that are light and independent run side by side; the rest (statement parsing: memory) one by one. */
+const CONCURRENT_JOB_TYPES = new Set(["resetBudgets"]);
+
+function jobType(body: unknown): string | null {
+  return body && typeof body === "object" && typeof (body as { type?: unknown }).type === "string" ? (body as { type: string }).type : null;
+}
+
 export async function handleQueueBatch(batch: MessageBatch, env: Env): Promise<void> {
   const db = createDb(env.DB);
-  for (const message of batch.messages) {
+  const handle = async (message: Message) => {
     if (batch.queue === DEAD_LETTER_QUEUE) {
       await recordDeadLetter(db, message.body, Date.now());
       message.ack();
-      continue;
+      return;
     }
     try {
       const outcome = await runJob(db, message.body, env);
@@ -19,5 +26,8 @@ export async function handleQueueBatch(batch: MessageBatch, env: Env): Promise<v
       console.error("Job failed; it will be retried", message.id, error);
       message.retry({ delaySeconds: Math.min(60, 5 * 2 ** (message.attempts - 1)) });
     }
-  }
+  };
+  const together = batch.messages.filter((m) => CONCURRENT_JOB_TYPES.has(jobType(m.body) ?? ""));
+  const inTurn = batch.messages.filter((m) => !together.includes(m));
+  await Promise.all([Promise.all(together.map(handle)), (async () => { for (const m of inTurn) await handle(m); })()]);
 }

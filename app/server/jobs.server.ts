@@ -8,7 +8,11 @@ import { RESET_BUDGETS_PER_MESSAGE, runResetJob } from "./monthly-reset.server";
 // monthly resets); the consumer validates every message, so a malformed one is dropped, not retried.
 export const jobMessageSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("cleanup"), now: z.number().int() }),
-  z.object({ type: z.literal("resetBudgets"), budgetIds: z.array(z.string().min(1).max(200)).min(1).max(RESET_BUDGETS_PER_MESSAGE), now: z.number().int() }),
+  z.object({
+    type: z.literal("resetBudgets"),
+    budgets: z.array(z.object({ id: z.string().min(1).max(200), periodStart: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) })).min(1).max(RESET_BUDGETS_PER_MESSAGE),
+    now: z.number().int(),
+  }),
 ]);
 
 export type JobMessage = z.infer<typeof jobMessageSchema>;
@@ -35,7 +39,7 @@ export async function runJob(db: Db, body: unknown, env: Env): Promise<JobOutcom
       return "done";
     }
     case "resetBudgets": {
-      await runResetJob(env, db, job);
+      await runResetJob(env, job);
       return "done";
     }
   }

@@ -10,7 +10,7 @@ import { signUp, type SignedInUser } from "./helpers/users";
 // each through its BudgetRoom, in the budget's own time zone, idempotently per period.
 
 const worker = app as ExportedHandler<Env>;
-type Job = { type: string; budgetIds: string[]; now: number };
+type Job = { type: string; budgets: Array<{ id: string; periodStart: string }>; now: number };
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -44,7 +44,7 @@ async function consume(jobs: Job[]): Promise<void> {
 async function cronAndConsume(iso: string): Promise<string[]> {
   const jobs = await cron(iso);
   await consume(jobs);
-  return jobs.flatMap((j) => j.budgetIds);
+  return jobs.flatMap((j) => j.budgets.map((b) => b.id));
 }
 
 interface Arranged {
@@ -159,7 +159,7 @@ describe("the hourly cron resets budgets at midnight in their own time zone", ()
     const b = await budgetIn("UTC", "2033-05-01");
     await addExpense(b, "2033-05-10", 5_000);
     const jobs = await cron("2033-06-01T00:00:00Z");
-    const mine = jobs.filter((j) => j.budgetIds.includes(b.budgetId));
+    const mine = jobs.filter((j) => j.budgets.some((x) => x.id === b.budgetId));
     expect(mine).toHaveLength(1);
     // Overlapping: the same message delivered twice at once; then retried later; then the next hour's cron.
     await Promise.all([consume(mine), consume(mine)]);
