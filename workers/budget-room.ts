@@ -11,22 +11,19 @@ import type { CommandEnvelope, CommandOutcome } from "../app/server/budget-room/
  * D1, the next RPC call would start running, read the same state, and race. Chaining every command onto
  * `tail` keeps the budget's commands in one order, whatever the I/O.
  *
- * Idempotency keys live in D1, written in the same batch as the command (execute.server.ts); the object
- * itself keeps only the sequence counter.
+ * Idempotency keys and the sequence counter live in D1, written in the same batch as the command
+ * (execute.server.ts). The object keeps no storage of its own: a budget's room costs nothing to create,
+ * which matters when the monthly reset wakes 10,000 of them in one run.
  */
 export class BudgetRoom extends DurableObject<Env> {
   private tail: Promise<unknown> = Promise.resolve();
+  /** The budget this room serves when the runtime does not tell us its name (see claimBudget). */
+  private claimed: string | null = null;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
-    ctx.blockConcurrencyWhile(async () => {
-      ctx.storage.sql.exec(
-        `CREATE TABLE IF NOT EXISTS meta (name TEXT PRIMARY KEY, value INTEGER NOT NULL);
-         CREATE TABLE IF NOT EXISTS identity (budget_id TEXT NOT NULL);`,
-      );
-      // Answered by the runtime without waking a hibernating object.
-      ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair("ping", "pong"));
-    });
+    // Answered by the runtime without waking a hibernating object.
+    ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair("ping", "pong"));
   }
 
   apply(envelope: CommandEnvelope): Promise<CommandOutcome> {
@@ -47,30 +44,22 @@ export class BudgetRoom extends DurableObject<Env> {
     if (!this.claimBudget(envelope.budgetId)) {
       return { ok: false, status: 400, message: "This room belongs to another budget." };
     }
-    const seq = this.currentSeq() + 1;
-    // The counter is saved just before the batch commits (after every check passed): a refused or
-    // replayed command takes no number, and a room that dies mid-commit never hands the same number out
-    // twice (at worst a number is skipped when D1 itself fails).
-    const reserve = () => this.ctx.storage.sql.exec("INSERT OR REPLACE INTO meta (name, value) VALUES ('seq', ?)", seq);
-    const outcome = await executeBudgetCommand(createDb(this.env.DB), envelope, seq, reserve);
-    if (outcome.ok && !outcome.replayed) this.broadcast({ type: "changed", seq, command: envelope.command.type });
+    // The number comes from the command's own batch: a refused or replayed command takes none, and a
+    // batch that fails takes none either, so members never see a gap or a number twice.
+    const outcome = await executeBudgetCommand(createDb(this.env.DB), envelope);
+    if (outcome.ok && !outcome.replayed) this.broadcast({ type: "changed", seq: outcome.seq, command: envelope.command.type });
     return outcome;
   }
 
-  /** One room, one budget: the first command names it, and a caller bug can never make two writers. */
+  /**
+   * One room, one budget, so a caller bug can never make two writers: the room's name is the budget id
+   * (idFromName). Runtimes that do not expose the name fall back to the first budget this instance served.
+   */
   private claimBudget(budgetId: string): boolean {
-    const sql = this.ctx.storage.sql;
-    const row = sql.exec<{ budget_id: string }>("SELECT budget_id FROM identity LIMIT 1").toArray()[0];
-    if (!row) {
-      sql.exec("INSERT INTO identity (budget_id) VALUES (?)", budgetId);
-      return true;
-    }
-    return row.budget_id === budgetId;
-  }
-
-  private currentSeq(): number {
-    const row = this.ctx.storage.sql.exec<{ value: number }>("SELECT value FROM meta WHERE name = 'seq'").toArray()[0];
-    return row?.value ?? 0;
+    const name = this.ctx.id.name;
+    if (name) return name === budgetId;
+    this.claimed ??= budgetId;
+    return this.claimed === budgetId;
   }
 
   private broadcast(message: Record<string, unknown>): void {

@@ -1,4 +1,4 @@
-import { env, runInDurableObject } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { BudgetCommand, CommandOutcome } from "../../app/server/budget-room/commands";
 import type { BudgetRoom } from "../../workers/budget-room";
@@ -21,12 +21,10 @@ function lineItem(label: string, kind: "income" | "expense" = "expense"): Budget
   return { type: "addLineItem", kind, label, amountCents: 1000, category: "housing", isSingleMonth: false };
 }
 
-/** The room's own counter, read from its SQLite storage (not from any outcome). */
+/** The room's committed counter, read from the budget row (not from any outcome). */
 async function storedSeq(budgetId: string): Promise<number> {
-  return runInDurableObject(room(budgetId), (_instance, state) => {
-    const row = state.storage.sql.exec<{ value: number }>("SELECT value FROM meta WHERE name = 'seq'").toArray()[0];
-    return row?.value ?? 0;
-  });
+  const row = await env.DB.prepare("SELECT seq FROM budgets WHERE id = ?").bind(budgetId).first<{ seq: number }>();
+  return row?.seq ?? 0;
 }
 
 async function lineItems(budgetId: string) {
@@ -177,6 +175,9 @@ describe("BudgetRoom trusts nobody", () => {
     const b = await signUp("RoomB");
     const wrong = await room(a.budgetId).apply({ budgetId: b.budgetId, actorId: b.userId, command: lineItem("Misrouted") });
     expect(wrong).toMatchObject({ ok: false, status: 400 });
+    // Even as the very first command a room ever sees: the room is named for its budget.
+    const fresh = await room(`never-used-${crypto.randomUUID()}`).apply({ budgetId: b.budgetId, actorId: b.userId, command: lineItem("Misrouted first") });
+    expect(fresh).toMatchObject({ ok: false, status: 400, message: "This room belongs to another budget." });
     expect(await lineItems(b.budgetId)).toHaveLength(0);
   });
 });

@@ -1,6 +1,6 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.server";
-import { budgetCommandKeys } from "../db/schema";
+import { budgetCommandKeys, budgets } from "../db/schema";
 import { budgetCommandSchema, type CommandEnvelope, type CommandOutcome } from "./commands";
 import { CommandRejected, type Statement } from "./plan-context.server";
 import { plan } from "./planners/index.server";
@@ -30,9 +30,10 @@ async function requestHash(envelope: CommandEnvelope): Promise<string> {
  * one at a time. With an idempotency key, the outcome is stored in the same batch as the writes, so a
  * repeated key returns the first outcome (replayed) and writes nothing, whatever happened in between;
  * the same key with a different request is refused (409) rather than silently answered with the first.
- * `beforeCommit` runs after every check passed and just before the batch (the room reserves its seq).
+ * The sequence number is the budget row's counter, raised in the same batch: it moves exactly when a
+ * command commits (a refused, replayed or failed command takes none), with no read before the batch.
  */
-export async function executeBudgetCommand(db: Db, envelope: CommandEnvelope, seq: number, beforeCommit: () => void = () => {}): Promise<CommandOutcome> {
+export async function executeBudgetCommand(db: Db, envelope: CommandEnvelope): Promise<CommandOutcome> {
   const key = envelope.idempotencyKey;
   const hash = key ? await requestHash(envelope) : "";
   if (key) {
@@ -53,18 +54,24 @@ export async function executeBudgetCommand(db: Db, envelope: CommandEnvelope, se
   const now = envelope.now ?? Date.now();
   try {
     const { statements, result } = await plan(db, envelope.budgetId, envelope.actorId, parsed.data, now);
-    const outcome: CommandOutcome = { ok: true, seq, replayed: false, result };
     // A refused command stores no key: fixing the input and retrying with the same key must work.
     const logged = statements.length > 0 ? commandActivity(db, envelope.budgetId, envelope.actorId, parsed.data, now) : null;
     if (logged) statements.push(logged);
-    if (key) statements.push(db.insert(budgetCommandKeys).values({ budgetId: envelope.budgetId, key, requestHash: hash, outcome, createdAt: now }));
-    beforeCommit();
-    if (statements.length > 0) {
-      await db.batch(statements as [Statement, ...Statement[]]);
+    // After the planner's writes, so a budget created by this very batch is numbered too.
+    const seqAt = statements.length;
+    statements.push(db.update(budgets).set({ seq: sql`${budgets.seq} + 1` }).where(eq(budgets.id, envelope.budgetId)).returning({ seq: budgets.seq }));
+    if (key) {
+      // The stored outcome carries the number this batch gave the command (read inside the transaction).
+      const stored = sql`json_set(${JSON.stringify({ ok: true, seq: 0, replayed: false, result })}, '$.seq', (SELECT ${budgets.seq} FROM ${budgets} WHERE ${budgets.id} = ${envelope.budgetId}))`;
+      statements.push(db.insert(budgetCommandKeys).values({ budgetId: envelope.budgetId, key, requestHash: hash, outcome: stored as unknown as Record<string, unknown>, createdAt: now }));
     }
-    return outcome;
+    const results = await db.batch(statements as [Statement, ...Statement[]]);
+    // A budget deleted by this very command has no counter left to number it with.
+    const seq = (results[seqAt] as Array<{ seq: number }>)[0]?.seq ?? 0;
+    return { ok: true, seq, replayed: false, result };
   } catch (error) {
     if (error instanceof CommandRejected) return { ok: false, status: error.status, message: error.message };
     throw error;
   }
 }
+

@@ -75,6 +75,8 @@ export const budgets = sqliteTable("budgets", {
   /** When the current period ends, as a UTC instant: what the hourly cron looks for (migration 0006). */
   resetDueAt: integer("reset_due_at").notNull().default(0),
   currency: text("currency").notNull().default("USD"),
+  /** BudgetRoom's sequence number of the last committed command, written in that command's batch (0006_room_seq). */
+  seq: integer("seq").notNull().default(0),
   createdAt: createdAt(),
   updatedAt: integer("updated_at").notNull(),
 }, (t) => [index("budgets_reset_due").on(t.resetDueAt)]);
@@ -159,7 +161,7 @@ export const conversations = sqliteTable(
     createdAt: createdAt(),
     updatedAt: integer("updated_at").notNull(),
   },
-  (t) => [index("conversations_user_budget").on(t.userId, t.budgetId), index("conversations_user_time").on(t.userId, t.createdAt)],
+  (t) => [index("conversations_user_budget").on(t.userId, t.budgetId), index("conversations_user_time").on(t.userId, t.createdAt), index("conversations_budget_time").on(t.budgetId, t.createdAt)],
 );
 
 export const messages = sqliteTable(
