@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { accountCommandSchemas } from "./schemas/account";
 import { debtCommandSchemas } from "./schemas/debts";
+import { detailsCommandSchemas } from "./schemas/details";
 import { expenseCommandSchemas } from "./schemas/expenses";
 import { resetCommandSchemas } from "./schemas/reset";
 import { setupCommandSchemas } from "./schemas/setup";
@@ -9,7 +10,7 @@ import { sharingCommandSchemas } from "./schemas/sharing";
 // Every write to a budget is one of these commands, applied by that budget's BudgetRoom one at a time.
 // Each area keeps its schemas in schemas/<area>.ts and its planners in planners/<area>.server.ts;
 // adding an area is one line here and one in planners/index.server.ts.
-export const budgetCommandSchema = z.discriminatedUnion("type", [...setupCommandSchemas, ...expenseCommandSchemas, ...accountCommandSchemas, ...sharingCommandSchemas, ...resetCommandSchemas, ...debtCommandSchemas]);
+export const budgetCommandSchema = z.discriminatedUnion("type", [...setupCommandSchemas, ...expenseCommandSchemas, ...detailsCommandSchemas, ...accountCommandSchemas, ...sharingCommandSchemas, ...resetCommandSchemas, ...debtCommandSchemas]);
 
 export type BudgetCommand = z.input<typeof budgetCommandSchema>;
 export type ParsedBudgetCommand = z.output<typeof budgetCommandSchema>;

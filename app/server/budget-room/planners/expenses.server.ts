@@ -1,11 +1,27 @@
 import { and, eq } from "drizzle-orm";
+import type { Db } from "../../db/client.server";
 import { categories, expenses } from "../../db/schema";
 import { CommandRejected, type Planners } from "../plan-context.server";
 
-export const expensePlanners: Planners<"addExpense"> = {
+async function requireCategory(db: Db, categoryId: string): Promise<void> {
+  const category = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId)).limit(1);
+  if (!category[0]) throw new CommandRejected(400, "Unknown category.");
+}
+
+/** The budget's expense, or 404: an id of another budget is answered exactly like one that does not exist. */
+async function requireExpense(db: Db, budgetId: string, expenseId: string) {
+  const rows = await db
+    .select({ id: expenses.id, enabled: expenses.enabled, categoryId: expenses.categoryId, description: expenses.description })
+    .from(expenses)
+    .where(and(eq(expenses.id, expenseId), eq(expenses.budgetId, budgetId)))
+    .limit(1);
+  if (!rows[0]) throw new CommandRejected(404, "Expense not found.");
+  return rows[0];
+}
+
+export const expensePlanners: Planners<"addExpense" | "updateExpense" | "toggleExpense" | "deleteExpense"> = {
   async addExpense({ db, budgetId, actorId, now, member }, command) {
-    const category = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, command.categoryId)).limit(1);
-    if (!category[0]) throw new CommandRejected(400, "Unknown category.");
+    await requireCategory(db, command.categoryId);
     if (command.externalId) {
       const dup = await db
         .select({ id: expenses.id })
@@ -35,6 +51,42 @@ export const expensePlanners: Planners<"addExpense"> = {
         }),
       ],
       result: { id },
+    };
+  },
+
+  async updateExpense({ db, budgetId }, command) {
+    const current = await requireExpense(db, budgetId, command.expenseId);
+    const categoryChanged = command.categoryId !== undefined && command.categoryId !== current.categoryId;
+    if (categoryChanged) await requireCategory(db, command.categoryId!);
+    const set: Partial<typeof expenses.$inferInsert> = {};
+    if (command.amountCents !== undefined) set.amountCents = command.amountCents;
+    if (command.description !== undefined) set.description = command.description;
+    if (command.categoryId !== undefined) set.categoryId = command.categoryId;
+    if (command.date !== undefined) set.date = command.date;
+    const statements = [db.update(expenses).set(set).where(and(eq(expenses.id, current.id), eq(expenses.budgetId, budgetId)))];
+    if (categoryChanged) {
+      // Issue 7 (merchant → category memory): a member moved this expense to another category, so the
+      // budget should remember it for this merchant. Push the memory upsert onto `statements` here, keyed
+      // by the description (`command.description ?? current.description`) and `command.categoryId`, so it
+      // commits in the same batch as the edit.
+    }
+    return { statements, result: { id: current.id, categoryChanged } };
+  },
+
+  async toggleExpense({ db, budgetId }, command) {
+    const current = await requireExpense(db, budgetId, command.expenseId);
+    const enabled = command.enabled ?? !current.enabled;
+    return {
+      statements: [db.update(expenses).set({ enabled }).where(and(eq(expenses.id, current.id), eq(expenses.budgetId, budgetId)))],
+      result: { id: current.id, enabled },
+    };
+  },
+
+  async deleteExpense({ db, budgetId }, command) {
+    const current = await requireExpense(db, budgetId, command.expenseId);
+    return {
+      statements: [db.delete(expenses).where(and(eq(expenses.id, current.id), eq(expenses.budgetId, budgetId)))],
+      result: { id: current.id, deleted: true },
     };
   },
 };

@@ -4,13 +4,14 @@ import type { BudgetCommandType, ParsedBudgetCommand } from "../commands";
 import { CommandRejected, requireMember, type Plan, type Planner, type Planners } from "../plan-context.server";
 import { accountPlanners } from "./account.server";
 import { debtPlanners } from "./debts.server";
+import { detailsPlanners } from "./details.server";
 import { expensePlanners } from "./expenses.server";
 import { resetPlanners } from "./reset.server";
 import { setupPlanners } from "./setup.server";
 import { sharingPlanners } from "./sharing.server";
 
 // One planner per command type; the type makes a missing planner a compile error.
-const planners: Planners<BudgetCommandType> = { ...setupPlanners, ...expensePlanners, ...accountPlanners, ...sharingPlanners, ...resetPlanners, ...debtPlanners };
+const planners: Planners<BudgetCommandType> = { ...setupPlanners, ...expensePlanners, ...detailsPlanners, ...accountPlanners, ...sharingPlanners, ...resetPlanners, ...debtPlanners };
 
 /**
  * Each planner reads what it needs, then returns its writes as one batch (one D1 transaction). The

@@ -13,4 +13,23 @@ export const expenseCommandSchemas = [
     originalInput: z.string().max(1000).nullable().default(null),
     externalId: z.string().max(200).nullable().default(null),
   }),
+  // Any member may edit any expense of the budget (spec §6); archived ones too (history corrections).
+  z.object({
+    type: z.literal("updateExpense"),
+    expenseId: z.string().min(1).max(100),
+    amountCents: cents.min(1).optional(),
+    description: z.string().trim().min(1).max(200).optional(),
+    categoryId: z.string().min(1).max(64).optional(),
+    date: day.optional(),
+  }),
+  z.object({
+    type: z.literal("toggleExpense"),
+    expenseId: z.string().min(1).max(100),
+    /** Absent: flip. Given: set (a retried toggle then cannot flip twice). */
+    enabled: z.boolean().optional(),
+  }),
+  z.object({
+    type: z.literal("deleteExpense"),
+    expenseId: z.string().min(1).max(100),
+  }),
 ] as const;

@@ -1,0 +1,122 @@
+import { and, eq, inArray, ne } from "drizzle-orm";
+import { MAX_LINES, linesAfter, mergeLines, type StoredLine } from "../../../domain/budget-details";
+import type { Db } from "../../db/client.server";
+import { budgets, lineItems } from "../../db/schema";
+import { CommandRejected, requireOwner, type Planners, type Statement } from "../plan-context.server";
+
+async function storedLines(db: Db, budgetId: string): Promise<(StoredLine & { position: number })[]> {
+  return db
+    .select({
+      id: lineItems.id,
+      kind: lineItems.kind,
+      label: lineItems.label,
+      amountCents: lineItems.amountCents,
+      category: lineItems.category,
+      isSingleMonth: lineItems.isSingleMonth,
+      managedBy: lineItems.managedBy,
+      position: lineItems.position,
+    })
+    .from(lineItems)
+    .where(eq(lineItems.budgetId, budgetId));
+}
+
+/** The budget's line, or 404 (another budget's id is answered like a missing one). */
+async function requireLine(db: Db, budgetId: string, lineItemId: string) {
+  const rows = await db
+    .select({ id: lineItems.id, managedBy: lineItems.managedBy })
+    .from(lineItems)
+    .where(and(eq(lineItems.id, lineItemId), eq(lineItems.budgetId, budgetId)))
+    .limit(1);
+  if (!rows[0]) throw new CommandRejected(404, "Line item not found.");
+  return rows[0];
+}
+
+const MANAGED = "This line is managed by another feature (the debt plan) and cannot be changed here.";
+
+export const detailsPlanners: Planners<"saveBudgetDetails" | "updateLineItem" | "deleteLineItem"> = {
+  async saveBudgetDetails(ctx, command) {
+    const { db, budgetId, now } = ctx;
+    const stored = await storedLines(db, budgetId);
+    const sent = {
+      income: command.income.map((l) => ({ ...l, amount: l.amountCents })),
+      expenses: command.expenses.map((l) => ({ ...l, amount: l.amountCents })),
+    };
+    const plan = mergeLines(stored, sent, command.loadedIds, () => crypto.randomUUID());
+    if (plan.unknownIds.length > 0) {
+      // A line of another budget is a 404; one that no longer exists was deleted by another member
+      // meanwhile, and the deletion stands (the client drops it when it swaps in the answer).
+      const foreign = await db
+        .select({ id: lineItems.id })
+        .from(lineItems)
+        .where(and(inArray(lineItems.id, plan.unknownIds.slice(0, 100)), ne(lineItems.budgetId, budgetId)))
+        .limit(1);
+      if (foreign[0]) throw new CommandRejected(404, "Line item not found.");
+    }
+    if (linesAfter(stored, plan).length > MAX_LINES) throw new CommandRejected(400, `A budget can have at most ${MAX_LINES} lines.`);
+
+    const statements: Statement[] = [];
+    const [budget] = await db.select({ resetDay: budgets.resetDay }).from(budgets).where(eq(budgets.id, budgetId)).limit(1);
+    const resetDay = command.resetDay ?? budget?.resetDay ?? 1;
+    if (command.resetDay !== undefined && command.resetDay !== budget?.resetDay) {
+      requireOwner(ctx, "Only the budget owner can change the reset day.");
+      statements.push(db.update(budgets).set({ resetDay: command.resetDay, updatedAt: now }).where(eq(budgets.id, budgetId)));
+    }
+    const top = { income: -1, expense: -1 };
+    for (const l of stored) top[l.kind] = Math.max(top[l.kind], l.position);
+    for (const line of plan.inserts) {
+      top[line.kind] += 1;
+      statements.push(
+        db.insert(lineItems).values({
+          id: line.id,
+          budgetId,
+          kind: line.kind,
+          label: line.label,
+          amountCents: line.amountCents,
+          category: line.category,
+          isSingleMonth: line.isSingleMonth,
+          position: top[line.kind],
+          createdAt: now,
+          updatedAt: now,
+        }),
+      );
+    }
+    for (const line of plan.updates) {
+      statements.push(
+        db
+          .update(lineItems)
+          .set({ label: line.label, amountCents: line.amountCents, category: line.category, isSingleMonth: line.isSingleMonth, updatedAt: now })
+          .where(and(eq(lineItems.id, line.id), eq(lineItems.budgetId, budgetId))),
+      );
+    }
+    if (plan.deletes.length > 0) {
+      statements.push(db.delete(lineItems).where(and(eq(lineItems.budgetId, budgetId), inArray(lineItems.id, plan.deletes))));
+    }
+    return {
+      statements,
+      result: { idMap: plan.idMap, resetDay, added: plan.inserts.length, updated: plan.updates.length, deleted: plan.deletes.length },
+    };
+  },
+
+  async updateLineItem({ db, budgetId, now }, command) {
+    const line = await requireLine(db, budgetId, command.lineItemId);
+    if (line.managedBy) throw new CommandRejected(409, MANAGED);
+    const set: Partial<typeof lineItems.$inferInsert> = { updatedAt: now };
+    if (command.label !== undefined) set.label = command.label;
+    if (command.amountCents !== undefined) set.amountCents = command.amountCents;
+    if (command.category !== undefined) set.category = command.category;
+    if (command.isSingleMonth !== undefined) set.isSingleMonth = command.isSingleMonth;
+    return {
+      statements: [db.update(lineItems).set(set).where(and(eq(lineItems.id, line.id), eq(lineItems.budgetId, budgetId)))],
+      result: { id: line.id },
+    };
+  },
+
+  async deleteLineItem({ db, budgetId }, command) {
+    const line = await requireLine(db, budgetId, command.lineItemId);
+    if (line.managedBy) throw new CommandRejected(409, MANAGED);
+    return {
+      statements: [db.delete(lineItems).where(and(eq(lineItems.id, line.id), eq(lineItems.budgetId, budgetId)))],
+      result: { id: line.id, deleted: true },
+    };
+  },
+};

@@ -1,0 +1,147 @@
+import { and, asc, desc, eq, isNull, type SQL } from "drizzle-orm";
+import type { ExpenseCreateInput, ExpenseUpdateInput } from "~/domain/expense-input";
+import { todayIn } from "~/domain/dates";
+import { centsToDecimal } from "~/domain/money";
+import type { BudgetAccess } from "./budget.server";
+import { applyBudgetCommand } from "./budget-room/client.server";
+import type { CommandOutcome } from "./budget-room/commands";
+import type { AppContext } from "./context.server";
+import { bankAccounts, categories, expenses, users, type UserRow } from "./db/schema";
+import { jsonError } from "./api.server";
+
+// Expenses (transactions) of the user's active budget: reads straight from D1, writes as BudgetRoom commands.
+
+export const EXPENSE_SORTS = ["date-desc", "date-asc", "amount-desc", "amount-asc"] as const;
+export type ExpenseSort = (typeof EXPENSE_SORTS)[number];
+
+export function expenseSortOf(value: string | null | undefined): ExpenseSort {
+  return (EXPENSE_SORTS as readonly string[]).includes(value ?? "") ? (value as ExpenseSort) : "date-desc";
+}
+
+const ORDER: Record<ExpenseSort, SQL[]> = {
+  "date-desc": [desc(expenses.date), desc(expenses.createdAt)],
+  "date-asc": [asc(expenses.date), asc(expenses.createdAt)],
+  "amount-desc": [desc(expenses.amountCents), desc(expenses.createdAt)],
+  "amount-asc": [asc(expenses.amountCents), desc(expenses.createdAt)],
+};
+
+function expenseQuery(app: AppContext) {
+  return app.db
+    .select({
+      id: expenses.id,
+      amountCents: expenses.amountCents,
+      description: expenses.description,
+      date: expenses.date,
+      createdAt: expenses.createdAt,
+      enabled: expenses.enabled,
+      originalInput: expenses.originalInput,
+      source: expenses.source,
+      category: { id: categories.id, name: categories.name, emoji: categories.emoji },
+      userId: expenses.userId,
+      userFirstName: users.firstName,
+      userLastName: users.lastName,
+      userEmail: users.email,
+    })
+    .from(expenses)
+    .innerJoin(categories, eq(categories.id, expenses.categoryId))
+    .leftJoin(users, eq(users.id, expenses.userId));
+}
+
+type ExpenseRow = Awaited<ReturnType<ReturnType<typeof expenseQuery>["where"]>>[number];
+
+/** The Expense entity of spec part 1 §3, with money as a decimal string. */
+export function toExpenseJson(row: ExpenseRow) {
+  return {
+    id: row.id,
+    amount: centsToDecimal(row.amountCents),
+    description: row.description,
+    categoryId: row.category.id,
+    category: row.category,
+    date: row.date,
+    createdAt: new Date(row.createdAt).toISOString(),
+    enabled: row.enabled,
+    originalInput: row.originalInput,
+    source: row.source,
+    // A member who deleted their account leaves their expenses behind without a user.
+    user: row.userId ? { id: row.userId, firstName: row.userFirstName, lastName: row.userLastName, email: row.userEmail ?? "" } : null,
+  };
+}
+
+export type ExpenseJson = ReturnType<typeof toExpenseJson>;
+
+/** The current period's expenses (every member's; not yet archived by a reset). */
+export async function listCurrentExpenses(app: AppContext, access: BudgetAccess, sort: ExpenseSort = "date-desc"): Promise<ExpenseJson[]> {
+  const rows = await expenseQuery(app)
+    .where(and(eq(expenses.budgetId, access.budget.id), isNull(expenses.archivedAt)))
+    .orderBy(...ORDER[sort]);
+  return rows.map(toExpenseJson);
+}
+
+export async function getExpense(app: AppContext, budgetId: string, id: string): Promise<ExpenseJson | null> {
+  const rows = await expenseQuery(app)
+    .where(and(eq(expenses.budgetId, budgetId), eq(expenses.id, id)))
+    .limit(1);
+  return rows[0] ? toExpenseJson(rows[0]) : null;
+}
+
+/** A refused command as the JSON error the caller gets (its status and message). */
+export function requireApplied(outcome: CommandOutcome): Extract<CommandOutcome, { ok: true }> {
+  if (!outcome.ok) {
+    const field = /category/i.test(outcome.message) ? "categoryId" : undefined;
+    throw jsonError(outcome.status, outcome.message, field ? { [field]: [outcome.message] } : undefined);
+  }
+  return outcome;
+}
+
+export async function addExpense(app: AppContext, user: UserRow, access: BudgetAccess, input: ExpenseCreateInput, idempotencyKey?: string) {
+  const outcome = await applyBudgetCommand(
+    app,
+    access.budget.id,
+    user.id,
+    {
+      type: "addExpense",
+      amountCents: input.amount,
+      description: input.description,
+      categoryId: input.categoryId,
+      date: input.date ?? todayIn(access.budget.timeZone, app.now),
+      source: "form",
+      originalInput: null,
+      externalId: null,
+    },
+    idempotencyKey,
+  );
+  const applied = requireApplied(outcome);
+  return { id: String(applied.result.id), replayed: applied.replayed };
+}
+
+export async function updateExpense(app: AppContext, user: UserRow, access: BudgetAccess, expenseId: string, input: ExpenseUpdateInput) {
+  requireApplied(
+    await applyBudgetCommand(app, access.budget.id, user.id, {
+      type: "updateExpense",
+      expenseId,
+      amountCents: input.amount,
+      description: input.description,
+      categoryId: input.categoryId,
+      date: input.date,
+    }),
+  );
+}
+
+export async function toggleExpense(app: AppContext, user: UserRow, access: BudgetAccess, expenseId: string, enabled?: boolean): Promise<boolean> {
+  const applied = requireApplied(await applyBudgetCommand(app, access.budget.id, user.id, { type: "toggleExpense", expenseId, enabled }));
+  return applied.result.enabled === true;
+}
+
+export async function deleteExpense(app: AppContext, user: UserRow, access: BudgetAccess, expenseId: string): Promise<void> {
+  requireApplied(await applyBudgetCommand(app, access.budget.id, user.id, { type: "deleteExpense", expenseId }));
+}
+
+/** Whether the budget has linked bank accounts (the Bank Sync button); the bank issue fills the tables. */
+export async function hasConnectedAccounts(app: AppContext, budgetId: string): Promise<boolean> {
+  const rows = await app.db
+    .select({ id: bankAccounts.id })
+    .from(bankAccounts)
+    .where(and(eq(bankAccounts.budgetId, budgetId), eq(bankAccounts.status, "active")))
+    .limit(1);
+  return rows.length > 0;
+}
