@@ -125,6 +125,30 @@ const ROWS: Record<string, Call[]> = {
     { method: "PATCH", json: () => ({ languagePreference: "spending" }), expect: signedIn(200) },
   ],
   "api.budget.tsx": [{ expect: signedIn(200) }],
+  "api.budget_.details.tsx": [
+    { expect: signedIn(200) },
+    { method: "POST", json: () => ({ income: [], expenses: [] }), expect: signedIn(200) },
+    { method: "POST", json: () => ({ income: [], expenses: [], resetDay: 27 }), expect: ownerOnly(200) },
+    // B's line: B's members may edit it; for anyone else it is another budget's id.
+    { method: "POST", json: (w) => ({ income: [], expenses: [{ id: w.ids.lineB, label: `${w.markers.get(w.budgetB)} rent`, amount: "123.45" }] }), expect: { anonymous: 401, nonMember: 404, member: 200, owner: 200, admin: 404 } },
+    { method: "PUT", json: () => ({}), expect: { ...everyone(405) } },
+  ],
+  "api.expenses.tsx": [
+    { expect: signedIn(200) },
+    { method: "POST", json: () => ({ amount: "5", description: "Tea", categoryId: "coffee" }), expect: signedIn(201) },
+    { method: "POST", json: () => ({ amount: "-5", description: "Tea", categoryId: "coffee" }), expect: signedIn(400) },
+  ],
+  "api.expenses_.$id.tsx": [
+    { url: (w) => `/api/expenses/${w.ids.expenseB}`, expect: { anonymous: 401, nonMember: 404, member: 200, owner: 200, admin: 404 } },
+    { method: "PATCH", url: (w) => `/api/expenses/${w.ids.expenseB}`, json: () => ({ amount: "43.21" }), expect: { anonymous: 401, nonMember: 404, member: 200, owner: 200, admin: 404 } },
+    { method: "PATCH", url: (w) => `/api/expenses/${w.ids.expenseStranger}`, json: () => ({ amount: "1" }), expect: signedIn(404) },
+    { method: "DELETE", url: (w) => `/api/expenses/${w.ids.expenseB}`, expect: { anonymous: 401, nonMember: 404, member: 200, owner: 200, admin: 404 }, fresh: true },
+  ],
+  "api.expenses_.$id_.toggle.tsx": [
+    { method: "PATCH", url: (w) => `/api/expenses/${w.ids.expenseB}/toggle`, expect: { anonymous: 401, nonMember: 404, member: 200, owner: 200, admin: 404 }, fresh: true },
+    { method: "PATCH", url: (w) => `/api/expenses/${w.ids.expenseStranger}/toggle`, expect: signedIn(404) },
+  ],
+  "api.plaid.has-connected-accounts.tsx": [{ expect: signedIn(200) }],
   "api.categories.tsx": [{ expect: signedIn(200) }],
   // History and exports (issue 9): always the caller's own active budget.
   "api.expenses_.history.tsx": [{ expect: signedIn(200) }],
