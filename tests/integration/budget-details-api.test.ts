@@ -1,5 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { todayIn } from "../../app/domain/dates";
+import { resetDayChange } from "../../app/domain/reset-period";
 import { api, apiJson } from "./helpers/http";
 import { signUp, type SignedInUser } from "./helpers/users";
 
@@ -66,6 +68,10 @@ describe("GET/POST /api/budget/details", () => {
     ]);
     const summary = await apiJson("/api/budget", { cookie: user.cookie });
     expect(summary.body).toMatchObject({ totalIncome: "4200.50", fixedExpenses: "1540.25", spendableAmount: "2660.25", resetDay: 15 });
+    // The new day takes effect at its next occurrence, exactly as setResetDay does: the cron sees the moved due instant.
+    const row = await env.DB.prepare("SELECT reset_day, period_end, reset_due_at, time_zone FROM budgets WHERE id = ?").bind(user.budgetId).first<{ reset_day: number; period_end: string | null; reset_due_at: number; time_zone: string }>();
+    const expected = resetDayChange(todayIn(row!.time_zone, Date.now()), 15, row!.time_zone);
+    expect(row).toMatchObject({ reset_day: 15, period_end: expected.periodEnd, reset_due_at: expected.resetDueAt });
   });
 
   it("updates sent lines, deletes loaded-and-dropped lines, keeps lines it never saw", async () => {

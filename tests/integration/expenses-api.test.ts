@@ -175,6 +175,23 @@ describe("PATCH/DELETE /api/expenses/{id}", () => {
     expect((await apiJson(`/api/expenses/${id}`, { method: "DELETE", cookie: owner.cookie })).status).toBe(404);
   });
 
+  it("a category changed on the budget page is remembered for the merchant: another member's chat entry gets it", async () => {
+    const owner = await signUp("Memo");
+    const member = await signUp("Recall");
+    await joinBudget(owner.budgetId, member);
+    const created = await add(owner, { amount: "6.50", description: "Kaveh Corner", categoryId: "other" });
+    const moved = await apiJson(`/api/expenses/${created.body.id}`, { method: "PATCH", cookie: owner.cookie, json: { categoryId: "coffee" } });
+    expect(moved.status).toBe(200);
+    const conversation = await apiJson<{ id: string }>("/api/conversation", { method: "POST", cookie: member.cookie });
+    const sent = await apiJson<{ messages: Array<{ messageType: string; metadata: { expense?: { category: { id: string } } } }> }>("/api/messages", {
+      cookie: member.cookie,
+      json: { conversationId: conversation.body.id, content: "kaveh corner $7" },
+    });
+    expect(sent.status).toBe(200);
+    const receipt = sent.body.messages.find((m) => m.messageType === "expense_logged");
+    expect(receipt?.metadata.expense?.category.id).toBe("coffee");
+  });
+
   it("validates edits like adds", async () => {
     const user = await signUp("Editor");
     const { body } = await add(user, groceries);

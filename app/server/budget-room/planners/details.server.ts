@@ -1,5 +1,7 @@
 import { and, eq, inArray, ne } from "drizzle-orm";
 import { MAX_LINES, linesAfter, mergeLines, type StoredLine } from "../../../domain/budget-details";
+import { todayIn } from "../../../domain/dates";
+import { resetDayChange } from "../../../domain/reset-period";
 import type { Db } from "../../db/client.server";
 import { budgets, lineItems } from "../../db/schema";
 import { CommandRejected, requireOwner, type Planners, type Statement } from "../plan-context.server";
@@ -55,11 +57,14 @@ export const detailsPlanners: Planners<"saveBudgetDetails" | "updateLineItem" | 
     if (linesAfter(stored, plan).length > MAX_LINES) throw new CommandRejected(400, `A budget can have at most ${MAX_LINES} lines.`);
 
     const statements: Statement[] = [];
-    const [budget] = await db.select({ resetDay: budgets.resetDay }).from(budgets).where(eq(budgets.id, budgetId)).limit(1);
+    const [budget] = await db.select({ resetDay: budgets.resetDay, timeZone: budgets.timeZone }).from(budgets).where(eq(budgets.id, budgetId)).limit(1);
     const resetDay = command.resetDay ?? budget?.resetDay ?? 1;
     if (command.resetDay !== undefined && command.resetDay !== budget?.resetDay) {
       requireOwner(ctx, "Only the budget owner can change the reset day.");
-      statements.push(db.update(budgets).set({ resetDay: command.resetDay, updatedAt: now }).where(eq(budgets.id, budgetId)));
+      // As setResetDay: the new day takes effect at its next occurrence (period end and due instant move with it).
+      const timeZone = budget?.timeZone ?? "UTC";
+      const change = resetDayChange(todayIn(timeZone, now), command.resetDay, timeZone);
+      statements.push(db.update(budgets).set({ ...change, updatedAt: now }).where(eq(budgets.id, budgetId)));
     }
     const top = { income: -1, expense: -1 };
     for (const l of stored) top[l.kind] = Math.max(top[l.kind], l.position);

@@ -1,7 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import { categories, expenses } from "../../db/schema";
-import { CommandRejected, type Planners } from "../plan-context.server";
+import { rememberMerchant } from "../../merchant-memory.server";
+import { CommandRejected, type Planners, type Statement } from "../plan-context.server";
 
 async function requireCategory(db: Db, categoryId: string): Promise<void> {
   const category = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId)).limit(1);
@@ -54,7 +55,7 @@ export const expensePlanners: Planners<"addExpense" | "updateExpense" | "toggleE
     };
   },
 
-  async updateExpense({ db, budgetId }, command) {
+  async updateExpense({ db, budgetId, actorId, now }, command) {
     const current = await requireExpense(db, budgetId, command.expenseId);
     const categoryChanged = command.categoryId !== undefined && command.categoryId !== current.categoryId;
     if (categoryChanged) await requireCategory(db, command.categoryId!);
@@ -63,12 +64,12 @@ export const expensePlanners: Planners<"addExpense" | "updateExpense" | "toggleE
     if (command.description !== undefined) set.description = command.description;
     if (command.categoryId !== undefined) set.categoryId = command.categoryId;
     if (command.date !== undefined) set.date = command.date;
-    const statements = [db.update(expenses).set(set).where(and(eq(expenses.id, current.id), eq(expenses.budgetId, budgetId)))];
+    const statements: Statement[] = [db.update(expenses).set(set).where(and(eq(expenses.id, current.id), eq(expenses.budgetId, budgetId)))];
     if (categoryChanged) {
-      // Issue 7 (merchant → category memory): a member moved this expense to another category, so the
-      // budget should remember it for this merchant. Push the memory upsert onto `statements` here, keyed
-      // by the description (`command.description ?? current.description`) and `command.categoryId`, so it
-      // commits in the same batch as the edit.
+      // A member moved this expense to another category (budget page or a chat correction): the budget
+      // remembers it for this merchant, for every member, in the same batch as the edit.
+      const remembered = rememberMerchant(db, budgetId, command.description ?? current.description, command.categoryId!, actorId, now);
+      if (remembered) statements.push(remembered);
     }
     return { statements, result: { id: current.id, categoryChanged } };
   },
