@@ -1,8 +1,117 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { Placeholder } from "~/components/placeholder";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { DetailsEditor } from "~/components/budget/details-editor";
+import { TransactionsPanel } from "~/components/budget/transactions-panel";
+import { useFormFeedback } from "~/components/settings/use-form-feedback";
+import { NEW_EXPENSE_LABEL, NEW_INCOME_LABEL, tempLineId } from "~/domain/budget-details";
+import { BUDGET_PAGE_FAILURE, budgetPageFormSchema, type BudgetPageForm } from "~/domain/budget-page-forms";
+import { isFormReply } from "~/domain/form-reply";
+import { requirePageUser } from "~/server/auth/session.server";
+import { getBudgetDetails, saveBudgetDetails } from "~/server/budget-details.server";
+import { getBudgetSummary, requireBudget } from "~/server/budget.server";
+import { listCategories } from "~/server/categories.server";
+import { addExpense, deleteExpense, expenseSortOf, hasConnectedAccounts, listCurrentExpenses, toggleExpense, updateExpense } from "~/server/expenses.server";
+import { formFailure, redirectWithFlash, submitForm } from "~/server/form-action.server";
 
 export const meta: MetaFunction = () => [{ title: "Budget · Hearth Budget" }];
 
-export default function Screen() {
-  return <Placeholder title="Budget" />;
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const app = context.app;
+  const user = await requirePageUser(app, request);
+  const access = await requireBudget(app, user);
+  const sort = expenseSortOf(new URL(request.url).searchParams.get("sort"));
+  const [details, summary, expenses, categories, hasAccounts] = await Promise.all([
+    getBudgetDetails(app, access),
+    getBudgetSummary(app, access),
+    listCurrentExpenses(app, access, sort),
+    listCategories(app),
+    hasConnectedAccounts(app, access.budget.id),
+  ]);
+  return { details, summary, expenses, categories, hasAccounts, sort, wording: user.languagePreference, isOwner: access.role === "owner" };
+}
+
+/** The flash after each kind of write (post/redirect/get). */
+function flashFor(data: BudgetPageForm): { title: string; description?: string } {
+  switch (data.intent) {
+    case "details":
+      return data.action.kind === "save" ? { title: "Budget Saved" } : data.action.kind === "add" ? { title: data.action.lineKind === "income" ? "Income Source Added" : "Fixed Expense Added" } : { title: "Line Removed" };
+    case "add-expense":
+      return { title: "Expense Added", description: data.description };
+    case "update-expense":
+      return { title: "Expense Updated" };
+    case "toggle-expense":
+      return { title: "Expense Updated" };
+    case "delete-expense":
+      return { title: "Expense Deleted" };
+  }
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const app = context.app;
+  const user = await requirePageUser(app, request);
+  const submission = await submitForm(request, budgetPageFormSchema);
+  if (!submission.ok) return submission.reply;
+  const { data, values } = submission;
+  const access = await requireBudget(app, user);
+  const intent = values.intent;
+  const back = new URL(request.url);
+  const to = `/budget-panel${back.searchParams.get("sort") ? `?sort=${expenseSortOf(back.searchParams.get("sort"))}` : ""}`;
+  try {
+    switch (data.intent) {
+      case "details": {
+        const input = data.details;
+        if (data.action.kind === "add") {
+          const list = data.action.lineKind === "income" ? input.income : input.expenses;
+          list.push({ id: tempLineId(data.action.lineKind), label: data.action.lineKind === "income" ? NEW_INCOME_LABEL : NEW_EXPENSE_LABEL, amount: 0, category: data.action.lineKind === "income" ? "income" : "other", isSingleMonth: false });
+        }
+        if (data.action.kind === "delete") {
+          const id = data.action.id;
+          input.income = input.income.filter((l) => l.id !== id);
+          input.expenses = input.expenses.filter((l) => l.id !== id);
+        }
+        // A member's form carries the reset day read-only: only the owner's is sent on.
+        await saveBudgetDetails(app, user, access, access.role === "owner" ? input : { ...input, resetDay: undefined });
+        break;
+      }
+      case "add-expense":
+        await addExpense(app, user, access, data, data.idempotencyKey);
+        break;
+      case "update-expense":
+        await updateExpense(app, user, access, data.expenseId, data);
+        break;
+      case "toggle-expense":
+        await toggleExpense(app, user, access, data.expenseId);
+        break;
+      case "delete-expense":
+        await deleteExpense(app, user, access, data.expenseId);
+        break;
+    }
+  } catch (error) {
+    // The server modules answer a refusal as a JSON error Response (shared with the API routes).
+    if (!(error instanceof Response) || error.status >= 500) throw error;
+    const body = (await error.json().catch(() => ({}))) as { message?: string; fieldErrors?: Record<string, string[]> };
+    return formFailure(values, body.message ?? "That did not work. Please try again.", { status: error.status, fieldErrors: body.fieldErrors, intent });
+  }
+  return redirectWithFlash(app, request, to, flashFor(data));
+}
+
+export default function BudgetPanelScreen() {
+  const data = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const reply = isFormReply(actionData) ? actionData : null;
+  useFormFeedback(reply, BUDGET_PAGE_FAILURE);
+  return (
+    <div className="mx-auto max-w-5xl space-y-6">
+      <h1 className="text-2xl font-bold">Budget</h1>
+      <DetailsEditor details={data.details} summary={data.summary} wording={data.wording} isOwner={data.isOwner} reply={reply} />
+      <TransactionsPanel
+        expenses={data.expenses}
+        categories={data.categories}
+        hasAccounts={data.hasAccounts}
+        sort={data.sort}
+        summary={data.summary}
+        reply={reply}
+      />
+    </div>
+  );
 }

@@ -69,7 +69,14 @@ const ROWS: Record<string, Call[]> = {
     { method: "POST", form: (w) => ({ intent: "set-status", userId: w.users.stranger.id, status: "active" }), expect: { anonymous: 302, nonMember: 403, member: 403, owner: 403, admin: 303 } },
   ],
   "_app.bank-connections.tsx": [{ expect: page(200) }],
-  "_app.budget-panel.tsx": [{ expect: page(200) }],
+  "_app.budget-panel.tsx": [
+    { expect: page(200) },
+    { method: "POST", form: () => ({ intent: "add-expense", amount: "4.50", description: "Tea", categoryId: "coffee" }), expect: { ...everyone(303), anonymous: 302 } },
+    // Another budget's expense or line is not found in the caller's own budget.
+    { method: "POST", form: (w) => ({ intent: "update-expense", expenseId: w.ids.expenseB, amount: "9.99" }), expect: { anonymous: 302, nonMember: 404, member: 303, owner: 303, admin: 404 } },
+    { method: "POST", form: (w) => ({ intent: "save-details", "expenses.0.id": w.ids.lineB, "expenses.0.label": "Rent", "expenses.0.amount": "10", loadedIds: w.ids.lineB }), expect: { anonymous: 302, nonMember: 404, member: 303, owner: 303, admin: 404 } },
+    { method: "POST", form: (w) => ({ intent: "delete-expense", expenseId: w.ids.expenseB }), expect: { anonymous: 302, nonMember: 404, member: 303, owner: 303, admin: 404 }, fresh: true },
+  ],
   "_app.chat.tsx": [{ expect: page(302) }],
   "_app.debt-management.tsx": [
     { expect: page(200) },

@@ -1,0 +1,169 @@
+import { useFetcher } from "@remix-run/react";
+import { useRef } from "react";
+import { useFormFeedback } from "~/components/settings/use-form-feedback";
+import { BUDGET_PAGE_FAILURE } from "~/domain/budget-page-forms";
+import { dayLabel, memberName, timeLabel } from "~/domain/budget-page-text";
+import { fieldError, isFormReply, type FormReply } from "~/domain/form-reply";
+import { formatUSD, toCents } from "~/domain/money";
+import type { ExpenseJson, ExpenseSort } from "~/server/expenses.server";
+import { actionUrl } from "./action-url";
+
+export interface Category {
+  id: string;
+  name: string;
+  emoji: string;
+}
+
+// One transaction (spec part 1 "Transaction row"): include/exclude, inline edit and delete. Edit and delete
+// are disclosures holding real forms, so they work with the keyboard and without JavaScript; with it the
+// edit saves on Enter, when focus leaves the form, or shortly after a category change, and Escape cancels.
+
+const CATEGORY_SAVE_MS = 400;
+
+export function ExpenseRow({ expense, categories, showAuthor, timeZone, sort, reply }: { expense: ExpenseJson; categories: Category[]; showAuthor: boolean; timeZone: string; sort: ExpenseSort; reply: FormReply | null }) {
+  const toggle = useFetcher();
+  const edit = useFetcher();
+  const remove = useFetcher();
+  useFormFeedback(toggle.data, BUDGET_PAGE_FAILURE);
+  useFormFeedback(edit.data, BUDGET_PAGE_FAILURE);
+  useFormFeedback(remove.data, BUDGET_PAGE_FAILURE);
+  const editRef = useRef<HTMLDetailsElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  const action = actionUrl(sort);
+
+  // Optimistic: the row shows the new state while the server confirms it.
+  const enabled = toggle.formData ? !expense.enabled : expense.enabled;
+  const deleting = remove.state !== "idle";
+  const editReply = isFormReply(edit.data) ? edit.data : reply?.intent === "update-expense" ? reply : null;
+  const editError = editReply ? (editReply.formError ?? fieldError(editReply, "amount") ?? fieldError(editReply, "description") ?? fieldError(editReply, "categoryId")) : undefined;
+  const pending = edit.formData;
+  const shown = {
+    description: pending ? String(pending.get("description") ?? expense.description) : expense.description,
+    amount: pending ? (toCents(String(pending.get("amount") ?? "")) ?? toCents(expense.amount) ?? 0) : (toCents(expense.amount) ?? 0),
+    category: pending ? (categories.find((c) => c.id === pending.get("categoryId")) ?? expense.category) : expense.category,
+  };
+
+  const changed = (form: HTMLFormElement) => {
+    const data = new FormData(form);
+    return (
+      String(data.get("description") ?? "").trim() !== expense.description ||
+      toCents(String(data.get("amount") ?? "")) !== toCents(expense.amount) ||
+      data.get("categoryId") !== expense.categoryId
+    );
+  };
+  const saveIfChanged = () => {
+    const form = formRef.current;
+    if (form && changed(form)) edit.submit(form, { method: "post", action });
+    if (editRef.current) editRef.current.open = false;
+  };
+  const cancel = () => {
+    clearTimeout(timer.current);
+    formRef.current?.reset();
+    if (editRef.current) {
+      editRef.current.open = false;
+      editRef.current.querySelector("summary")?.focus();
+    }
+  };
+
+  if (deleting) return null;
+  return (
+    <li className={`flex flex-wrap items-start gap-3 py-3 ${enabled ? "" : "opacity-50"}`} data-testid="expense-row">
+      <span aria-hidden="true" className="text-2xl">{shown.category.emoji || "📝"}</span>
+      <div className="min-w-0 flex-1">
+        <p className={`font-medium ${enabled ? "" : "line-through"}`}>{shown.description}</p>
+        <p className="text-xs text-slate-600">
+          {shown.category.name} · {dayLabel(expense.date)}
+          {showAuthor ? <> · Added by {memberName(expense.user)}</> : null}
+        </p>
+        {expense.originalInput ? <p className="text-xs italic text-slate-500">&ldquo;{expense.originalInput}&rdquo;</p> : null}
+        {enabled ? null : <p className="text-xs font-medium text-slate-600">Excluded from budget</p>}
+        {editError ? <p role="alert" className="text-xs text-red-700">{editError}</p> : null}
+      </div>
+      <div className="text-right">
+        <p className={`font-semibold ${enabled ? "" : "line-through"}`}>{formatUSD(shown.amount)}</p>
+        <p className="text-xs text-slate-500">{timeLabel(expense.createdAt, timeZone)}</p>
+      </div>
+      <div className="flex w-full flex-wrap items-center justify-end gap-1 sm:w-auto">
+        <toggle.Form method="post" action={action}>
+          <input type="hidden" name="intent" value="toggle-expense" />
+          <input type="hidden" name="expenseId" value={expense.id} />
+          <button type="submit" className="rounded-md px-2 py-1 text-xs hover:bg-slate-100" aria-label={`${enabled ? "Exclude" : "Include"} ${expense.description} ${enabled ? "from" : "in"} budget`}>
+            {enabled ? "Exclude" : "Include"}
+          </button>
+        </toggle.Form>
+
+        <details ref={editRef} className="relative" open={!!(reply?.intent === "update-expense")}>
+          <summary className="cursor-pointer list-none rounded-md px-2 py-1 text-xs hover:bg-slate-100" aria-label={`Edit ${expense.description}`}>
+            Edit
+          </summary>
+          <edit.Form
+            ref={formRef}
+            method="post"
+            action={action}
+            className="absolute right-0 z-20 mt-1 w-72 space-y-2 rounded-lg border border-slate-200 bg-white p-3 shadow-lg"
+            onSubmit={(e) => {
+              // Enter saves (the fetcher posts it); the disclosure closes.
+              clearTimeout(timer.current);
+              if (!changed(e.currentTarget)) e.preventDefault();
+              if (editRef.current) editRef.current.open = false;
+            }}
+            onKeyDown={(e) => {
+              if (e.key === "Escape") {
+                e.preventDefault();
+                cancel();
+              }
+            }}
+            onBlur={(e) => {
+              // Focus left the whole form (not just moved between its fields): save what was typed.
+              if (!e.currentTarget.contains(e.relatedTarget as Node | null) && editRef.current?.open) saveIfChanged();
+            }}
+          >
+            <input type="hidden" name="intent" value="update-expense" />
+            <input type="hidden" name="expenseId" value={expense.id} />
+            <label className="block text-xs font-medium text-slate-600">
+              Description
+              <input name="description" defaultValue={editReply?.values.description ?? expense.description} maxLength={200} className="mt-0.5 w-full rounded-md border border-slate-300 px-2 py-1 text-sm" />
+            </label>
+            <label className="block text-xs font-medium text-slate-600">
+              Amount
+              <input name="amount" type="number" step="0.01" min="0.01" defaultValue={editReply?.values.amount ?? expense.amount} className="mt-0.5 w-full rounded-md border border-slate-300 px-2 py-1 text-sm" />
+            </label>
+            <label className="block text-xs font-medium text-slate-600">
+              Category
+              <select
+                name="categoryId"
+                defaultValue={editReply?.values.categoryId ?? expense.categoryId}
+                onChange={() => {
+                  clearTimeout(timer.current);
+                  timer.current = setTimeout(saveIfChanged, CATEGORY_SAVE_MS);
+                }}
+                className="mt-0.5 w-full rounded-md border border-slate-300 px-2 py-1 text-sm"
+              >
+                {categories.map((c) => (
+                  <option key={c.id} value={c.id}>{c.emoji} {c.name}</option>
+                ))}
+              </select>
+            </label>
+            <div className="flex justify-end gap-2">
+              <button type="button" onClick={cancel} className="rounded-md px-2 py-1 text-xs hover:bg-slate-100">Cancel</button>
+              <button type="submit" className="rounded-md bg-brand-600 px-3 py-1 text-xs font-semibold text-white hover:bg-brand-700">Save</button>
+            </div>
+          </edit.Form>
+        </details>
+
+        <details className="relative">
+          <summary className="cursor-pointer list-none rounded-md px-2 py-1 text-xs text-red-700 hover:bg-red-50" aria-label={`Delete ${expense.description}`}>
+            Delete
+          </summary>
+          <remove.Form method="post" action={action} className="absolute right-0 z-20 mt-1 w-64 rounded-lg border border-slate-200 bg-white p-3 text-sm shadow-lg">
+            <input type="hidden" name="intent" value="delete-expense" />
+            <input type="hidden" name="expenseId" value={expense.id} />
+            <p>Are you sure you want to delete this expense?</p>
+            <button type="submit" className="mt-2 rounded-md bg-red-600 px-3 py-1 text-xs font-semibold text-white hover:bg-red-700">Delete expense</button>
+          </remove.Form>
+        </details>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,223 @@
+import { Form, Link, useFetcher, useSubmit } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { useFormFeedback } from "~/components/settings/use-form-feedback";
+import { toast } from "~/components/ui/use-toast";
+import { BUDGET_PAGE_FAILURE } from "~/domain/budget-page-forms";
+import { FILL_ALL_FIELDS } from "~/domain/expense-input";
+import { fieldError, isFormReply, type FormReply } from "~/domain/form-reply";
+import { formatUSD, toCents } from "~/domain/money";
+import { ApiError, apiRequest } from "~/lib/api-client";
+import type { BudgetSummary } from "~/server/budget.server";
+import type { ExpenseJson, ExpenseSort } from "~/server/expenses.server";
+import { actionUrl } from "./action-url";
+import { ExpenseRow, type Category } from "./expense-row";
+
+// Transaction Summary and All Transactions (spec part 1 "Budget page"): the inline Add Expense row, the
+// sort, and every expense of this period from every member. Each action is a real form (post/redirect/get
+// without JavaScript); with it they run as fetchers and the page revalidates in place.
+
+const SORTS: Array<[ExpenseSort, string]> = [
+  ["date-desc", "Date (newest)"],
+  ["date-asc", "Date (oldest)"],
+  ["amount-desc", "Amount (high to low)"],
+  ["amount-asc", "Amount (low to high)"],
+];
+
+function newKey(): string {
+  return typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `k-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+}
+
+export function TransactionsPanel({
+  expenses,
+  categories,
+  hasAccounts,
+  sort,
+  summary,
+  reply,
+}: {
+  expenses: ExpenseJson[];
+  categories: Category[];
+  hasAccounts: boolean;
+  sort: ExpenseSort;
+  summary: BudgetSummary;
+  reply: FormReply | null;
+}) {
+  const counted = expenses.filter((e) => e.enabled);
+  const total = counted.reduce((s, e) => s + (toCents(e.amount) ?? 0), 0);
+  const month = new Date(`${summary.today}T12:00:00Z`).toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+  const submit = useSubmit();
+  const [syncing, setSyncing] = useState(false);
+
+  const sync = async () => {
+    setSyncing(true);
+    try {
+      await apiRequest("POST", "/api/plaid/sync-transactions", { days: 7, autoImport: true });
+      toast({ title: "Bank sync completed" });
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 401)) toast({ title: "Sync failed", description: error instanceof ApiError && error.message ? error.message : "Failed to sync bank transactions", variant: "destructive" });
+    } finally {
+      setSyncing(false);
+    }
+  };
+
+  return (
+    <>
+      <section aria-labelledby="transaction-summary-title" className="rounded-lg border border-slate-200 bg-white p-4">
+        <h2 id="transaction-summary-title" className="font-semibold">Transaction Summary</h2>
+        <dl className="mt-2 grid grid-cols-3 gap-3 text-sm">
+          <div>
+            <dt className="text-slate-600">Transactions</dt>
+            <dd className="text-lg font-bold" data-testid="transaction-count">{expenses.length}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-600">Total spent</dt>
+            <dd className="text-lg font-bold" data-testid="transaction-total">{formatUSD(total)}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-600">Current month</dt>
+            <dd className="text-lg font-bold">{month}</dd>
+          </div>
+        </dl>
+      </section>
+
+      <section aria-labelledby="all-transactions-title" className="rounded-lg border border-slate-200 bg-white p-4">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="all-transactions-title" className="font-semibold">All Transactions</h2>
+          <div className="flex flex-wrap items-center gap-2">
+            {hasAccounts ? (
+              <button type="button" onClick={() => void sync()} disabled={syncing} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-50 disabled:opacity-50">
+                {syncing ? "Syncing..." : "Bank Sync"}
+              </button>
+            ) : null}
+            <Link to="/history" className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-50">
+              History
+            </Link>
+            <Form method="get" className="flex items-center gap-1">
+              <label htmlFor="expense-sort" className="sr-only">Sort transactions</label>
+              <select
+                id="expense-sort"
+                name="sort"
+                defaultValue={sort}
+                onChange={(e) => submit(e.currentTarget.form, { preventScrollReset: true, replace: true })}
+                className="rounded-md border border-slate-300 px-2 py-1.5 text-sm"
+              >
+                {SORTS.map(([value, label]) => (
+                  <option key={value} value={value}>{label}</option>
+                ))}
+              </select>
+              <noscript>
+                <button type="submit" className="rounded-md border border-slate-300 px-2 py-1.5 text-sm">Sort</button>
+              </noscript>
+            </Form>
+          </div>
+        </div>
+
+        <AddExpenseRow categories={categories} sort={sort} reply={reply?.intent === "add-expense" ? reply : null} />
+
+        {expenses.length === 0 ? (
+          <div className="mt-6 text-center text-sm">
+            <p className="font-medium text-slate-700">No expenses logged yet</p>
+            <p className="mt-1 text-slate-500">Add an expense above or log expenses in the chat</p>
+          </div>
+        ) : (
+          <ul className="mt-4 divide-y divide-slate-100" aria-label="Transactions">
+            {expenses.map((expense) => (
+              <ExpenseRow key={expense.id} expense={expense} categories={categories} showAuthor={summary.memberCount > 1} timeZone={summary.timeZone} sort={sort} reply={reply?.values.expenseId === expense.id ? reply : null} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}
+
+function AddExpenseRow({ categories, sort, reply }: { categories: Category[]; sort: ExpenseSort; reply: FormReply | null }) {
+  const fetcher = useFetcher();
+  const [key, setKey] = useState(newKey);
+  const [clientError, setClientError] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const categoryTimer = useRef<ReturnType<typeof setTimeout>>();
+  const failed = isFormReply(fetcher.data) ? fetcher.data : reply;
+  useFormFeedback(fetcher.data, BUDGET_PAGE_FAILURE);
+  const busy = fetcher.state !== "idle";
+
+  // After a successful add (the fetcher followed the redirect), clear the row and take a fresh key.
+  const wasBusy = useRef(false);
+  useEffect(() => {
+    if (wasBusy.current && fetcher.state === "idle" && !isFormReply(fetcher.data)) {
+      formRef.current?.reset();
+      setKey(newKey());
+      formRef.current?.querySelector<HTMLInputElement>("input[name=amount]")?.focus();
+    }
+    wasBusy.current = fetcher.state !== "idle";
+  }, [fetcher.state, fetcher.data]);
+
+  const complete = (form: HTMLFormElement) => {
+    const data = new FormData(form);
+    return ["amount", "description", "categoryId"].every((f) => String(data.get(f) ?? "").trim() !== "");
+  };
+
+  const error = clientError ?? failed?.formError ?? fieldError(failed, "amount") ?? fieldError(failed, "description") ?? fieldError(failed, "categoryId");
+  return (
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      action={actionUrl(sort)}
+      className="mt-4 rounded-md bg-slate-50 p-3"
+      aria-label="Add expense"
+      onSubmit={(e) => {
+        if (!complete(e.currentTarget)) {
+          e.preventDefault();
+          setClientError(FILL_ALL_FIELDS);
+          toast({ title: "Error", description: FILL_ALL_FIELDS, variant: "destructive" });
+          return;
+        }
+        setClientError(null);
+      }}
+    >
+      <input type="hidden" name="intent" value="add-expense" />
+      <input type="hidden" name="idempotencyKey" value={key} />
+      <div className="flex flex-wrap items-end gap-2">
+        <div>
+          <label htmlFor="add-amount" className="block text-xs font-medium text-slate-600">Amount</label>
+          <input id="add-amount" name="amount" type="number" step="0.01" min="0.01" inputMode="decimal" defaultValue={failed?.values.amount} className="w-28 rounded-md border border-slate-300 px-2 py-1.5 text-sm" aria-describedby={error ? "add-expense-error" : undefined} />
+        </div>
+        <div className="min-w-40 flex-1">
+          <label htmlFor="add-description" className="block text-xs font-medium text-slate-600">Description</label>
+          <input id="add-description" name="description" maxLength={200} defaultValue={failed?.values.description} className="w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm" />
+        </div>
+        <div>
+          <label htmlFor="add-category" className="block text-xs font-medium text-slate-600">Category</label>
+          <select
+            id="add-category"
+            name="categoryId"
+            defaultValue={failed?.values.categoryId ?? ""}
+            onChange={(e) => {
+              // Chosen last, the category saves the row shortly after (spec §4), when the rest is filled in.
+              const form = e.currentTarget.form;
+              clearTimeout(categoryTimer.current);
+              if (form && complete(form)) categoryTimer.current = setTimeout(() => form.requestSubmit(), 400);
+            }}
+            className="rounded-md border border-slate-300 px-2 py-1.5 text-sm"
+          >
+            <option value="">Choose…</option>
+            {categories.map((c) => (
+              <option key={c.id} value={c.id}>{c.emoji} {c.name}</option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" disabled={busy} className="rounded-md bg-brand-600 px-4 py-1.5 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-50">
+          {busy ? "Adding..." : "Add Expense"}
+        </button>
+      </div>
+      {error ? (
+        <p id="add-expense-error" role="alert" className="mt-2 text-sm text-red-700">{error}</p>
+      ) : null}
+      {busy && fetcher.formData ? (
+        <p className="mt-2 text-sm text-slate-500" data-testid="pending-expense">
+          Adding {String(fetcher.formData.get("description") ?? "")} · {formatUSD(toCents(String(fetcher.formData.get("amount") ?? "0")) ?? 0)}…
+        </p>
+      ) : null}
+    </fetcher.Form>
+  );
+}
