@@ -111,6 +111,7 @@ export default function BudgetPanelScreen() {
         sort={data.sort}
         summary={data.summary}
         reply={reply}
+        wording={data.wording}
       />
     </div>
   );

@@ -19,6 +19,8 @@ import { SummaryCards } from "./summary-cards";
 const AUTOSAVE_MS = 3_000;
 
 interface EditLine {
+  /** React's key: the id the line was first shown with, so swapping a temporary id never remounts its inputs (focus stays). */
+  uid: string;
   id: string;
   kind: LineKind;
   label: string;
@@ -29,8 +31,9 @@ interface EditLine {
   source: LineJson | null;
 }
 
-function linesOf(details: BudgetDetails): EditLine[] {
-  const one = (kind: LineKind) => (l: LineJson) => ({ id: l.id, kind, label: l.label, amount: l.amount, category: l.category, isSingleMonth: l.isSingleMonth, managedBy: l.managedBy, source: l });
+function linesOf(details: BudgetDetails, previous: EditLine[] = []): EditLine[] {
+  const uidOf = new Map(previous.map((l) => [l.id, l.uid]));
+  const one = (kind: LineKind) => (l: LineJson) => ({ uid: uidOf.get(l.id) ?? l.id, id: l.id, kind, label: l.label, amount: l.amount, category: l.category, isSingleMonth: l.isSingleMonth, managedBy: l.managedBy, source: l });
   return [...details.income.map(one("income")), ...details.expenses.map(one("expense"))];
 }
 
@@ -59,7 +62,7 @@ export function DetailsEditor({ details, summary, wording, isOwner, reply }: { d
   if (shown !== details) {
     setShown(details);
     if (state === "idle") {
-      setLines(linesOf(details));
+      setLines((previous) => linesOf(details, previous));
       setResetDay(String(details.resetDay));
       loaded.current = [...details.income, ...details.expenses].map((l) => l.id);
     }
@@ -100,9 +103,10 @@ export function DetailsEditor({ details, summary, wording, isOwner, reply }: { d
     edited();
   };
   const add = (kind: LineKind) => {
+    const id = tempLineId(kind);
     setLines((current) => [
       ...current,
-      { id: tempLineId(kind), kind, label: kind === "income" ? NEW_INCOME_LABEL : NEW_EXPENSE_LABEL, amount: "0", category: kind === "income" ? "income" : "other", isSingleMonth: false, managedBy: null, source: null },
+      { uid: id, id, kind, label: kind === "income" ? NEW_INCOME_LABEL : NEW_EXPENSE_LABEL, amount: "0", category: kind === "income" ? "income" : "other", isSingleMonth: false, managedBy: null, source: null },
     ]);
     edited();
   };
@@ -244,13 +248,13 @@ function LineList({
             const prefix = `${list}.${i}`;
             const managed = !!line.managedBy;
             return (
-              <li key={line.id} className="flex flex-wrap items-center gap-2" data-testid={`${kind}-line`}>
+              <li key={line.uid} className="flex flex-wrap items-center gap-2" data-testid={`${kind}-line`}>
                 {/* Managed lines (the debt plan's extra payment) are shown, never posted: their owner keeps them. */}
                 {managed ? null : <input type="hidden" name={`${prefix}.id`} value={line.id} />}
                 {managed ? null : <input type="hidden" name={`${prefix}.category`} value={line.category} />}
-                <label className="sr-only" htmlFor={`${line.id}-label`}>{kind === "income" ? "Income source" : "Fixed expense"} name</label>
+                <label className="sr-only" htmlFor={`${line.uid}-label`}>{kind === "income" ? "Income source" : "Fixed expense"} name</label>
                 <input
-                  id={`${line.id}-label`}
+                  id={`${line.uid}-label`}
                   name={managed ? undefined : `${prefix}.label`}
                   value={line.label}
                   maxLength={120}
@@ -258,11 +262,11 @@ function LineList({
                   onChange={(e) => onChange(line.id, { label: e.target.value })}
                   className="min-w-0 flex-1 rounded-md border border-slate-300 px-3 py-2 text-sm read-only:bg-slate-50"
                 />
-                <label className="sr-only" htmlFor={`${line.id}-amount`}>{line.label || title} monthly amount</label>
+                <label className="sr-only" htmlFor={`${line.uid}-amount`}>{line.label || title} monthly amount</label>
                 <div className="relative">
                   <span aria-hidden="true" className="pointer-events-none absolute left-2 top-2 text-sm text-slate-500">$</span>
                   <input
-                    id={`${line.id}-amount`}
+                    id={`${line.uid}-amount`}
                     name={managed ? undefined : `${prefix}.amount`}
                     value={line.amount}
                     inputMode="decimal"

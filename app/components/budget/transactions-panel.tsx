@@ -6,6 +6,7 @@ import { BUDGET_PAGE_FAILURE } from "~/domain/budget-page-forms";
 import { FILL_ALL_FIELDS } from "~/domain/expense-input";
 import { fieldError, isFormReply, type FormReply } from "~/domain/form-reply";
 import { formatUSD, toCents } from "~/domain/money";
+import { applyWording, type LanguagePreference } from "~/domain/wording";
 import { ApiError, apiRequest } from "~/lib/api-client";
 import type { BudgetSummary } from "~/server/budget.server";
 import type { ExpenseJson, ExpenseSort } from "~/server/expenses.server";
@@ -34,7 +35,9 @@ export function TransactionsPanel({
   sort,
   summary,
   reply,
+  wording,
 }: {
+  wording: LanguagePreference;
   expenses: ExpenseJson[];
   categories: Category[];
   hasAccounts: boolean;
@@ -70,7 +73,7 @@ export function TransactionsPanel({
             <dd className="text-lg font-bold" data-testid="transaction-count">{expenses.length}</dd>
           </div>
           <div>
-            <dt className="text-slate-600">Total spent</dt>
+            <dt className="text-slate-600">{applyWording("Total spent", wording)}</dt>
             <dd className="text-lg font-bold" data-testid="transaction-total">{formatUSD(total)}</dd>
           </div>
           <div>
