@@ -6,6 +6,7 @@ import { useFormFeedback } from "~/components/settings/use-form-feedback";
 import { NEW_EXPENSE_LABEL, NEW_INCOME_LABEL, tempLineId } from "~/domain/budget-details";
 import { BUDGET_PAGE_FAILURE, budgetPageFormSchema, type BudgetPageForm } from "~/domain/budget-page-forms";
 import { isFormReply } from "~/domain/form-reply";
+import { toCents } from "~/domain/money";
 import { requirePageUser } from "~/server/auth/session.server";
 import { getBudgetDetails, saveBudgetDetails } from "~/server/budget-details.server";
 import { getBudgetSummary, requireBudget } from "~/server/budget.server";
@@ -13,21 +14,36 @@ import { listCategories } from "~/server/categories.server";
 import { addExpense, deleteExpense, expenseSortOf, hasConnectedAccounts, listCurrentExpenses, toggleExpense, updateExpense } from "~/server/expenses.server";
 import { formFailure, redirectWithFlash, submitForm } from "~/server/form-action.server";
 
+/** Rows shown before "Show all transactions". */
+const FIRST_ROWS = 50;
+
 export const meta: MetaFunction = () => [{ title: "Budget · Hearth Budget" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const app = context.app;
   const user = await requirePageUser(app, request);
   const access = await requireBudget(app, user);
-  const sort = expenseSortOf(new URL(request.url).searchParams.get("sort"));
-  const [details, summary, expenses, categories, hasAccounts] = await Promise.all([
+  const url = new URL(request.url);
+  const sort = expenseSortOf(url.searchParams.get("sort"));
+  const [details, summary, allExpenses, categories, hasAccounts] = await Promise.all([
     getBudgetDetails(app, access),
     getBudgetSummary(app, access),
     listCurrentExpenses(app, access, sort),
     listCategories(app),
     hasConnectedAccounts(app, access.budget.id),
   ]);
-  return { details, summary, expenses, categories, hasAccounts, sort, wording: user.languagePreference, isOwner: access.role === "owner" };
+  // The first rows are shown (and sent) unless the user asks for every one: a busy family's month is
+  // hundreds of rows. The summary still counts them all.
+  const showAll = url.searchParams.get("all") === "1";
+  const counted = allExpenses.filter((e) => e.enabled);
+  const transactions = {
+    count: allExpenses.length,
+    totalCents: counted.reduce((sum, e) => sum + (toCents(e.amount) ?? 0), 0),
+    showAll,
+  };
+  const expenses = showAll ? allExpenses : allExpenses.slice(0, FIRST_ROWS);
+  const open = { edit: url.searchParams.get("edit"), delete: url.searchParams.get("delete") };
+  return { details, summary, expenses, transactions, open, categories, hasAccounts, sort, wording: user.languagePreference, isOwner: access.role === "owner" };
 }
 
 /** The flash after each kind of write (post/redirect/get). */
@@ -106,6 +122,8 @@ export default function BudgetPanelScreen() {
       <DetailsEditor details={data.details} summary={data.summary} wording={data.wording} isOwner={data.isOwner} reply={reply} />
       <TransactionsPanel
         expenses={data.expenses}
+        transactions={data.transactions}
+        open={data.open}
         categories={data.categories}
         hasAccounts={data.hasAccounts}
         sort={data.sort}

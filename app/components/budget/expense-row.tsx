@@ -1,5 +1,5 @@
-import { useFetcher } from "@remix-run/react";
-import { useRef } from "react";
+import { Link, useFetcher } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
 import { useFormFeedback } from "~/components/settings/use-form-feedback";
 import { BUDGET_PAGE_FAILURE } from "~/domain/budget-page-forms";
 import { dayLabel, memberName, timeLabel } from "~/domain/budget-page-text";
@@ -15,19 +15,49 @@ export interface Category {
 }
 
 // One transaction (spec part 1 "Transaction row"): include/exclude, inline edit and delete. Edit and delete
-// are disclosures holding real forms, so they work with the keyboard and without JavaScript; with it the
-// edit saves on Enter, when focus leaves the form, or shortly after a category change, and Escape cancels.
+// are links (`?edit=<id>`, `?delete=<id>`) that open the row's form: without JavaScript the server renders
+// that one form, with it the row opens in place. Only an open row carries its forms, which keeps a page of
+// hundreds of transactions light. The edit saves on Enter, when focus leaves the form, or shortly after a
+// category change, and Escape cancels.
 
 const CATEGORY_SAVE_MS = 400;
 
-export function ExpenseRow({ expense, categories, showAuthor, timeZone, sort, reply }: { expense: ExpenseJson; categories: Category[]; showAuthor: boolean; timeZone: string; sort: ExpenseSort; reply: FormReply | null }) {
+export function ExpenseRow({
+  expense,
+  categories,
+  showAuthor,
+  timeZone,
+  sort,
+  reply,
+  open,
+  linkTo,
+}: {
+  expense: ExpenseJson;
+  categories: Category[];
+  showAuthor: boolean;
+  timeZone: string;
+  sort: ExpenseSort;
+  reply: FormReply | null;
+  /** Which of the row's forms the address opened (or a refused edit re-opened). */
+  open: "edit" | "delete" | null;
+  /** The page's address with `edit`/`delete` set to this row (or cleared). */
+  linkTo: (panel: "edit" | "delete" | null) => string;
+}) {
+  const [panel, setPanel] = useState(open);
+  useEffect(() => setPanel(open), [open]);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const show = (next: "edit" | "delete" | null) => (event: React.MouseEvent) => {
+    if (!hydrated) return;
+    event.preventDefault();
+    setPanel(next);
+  };
   const toggle = useFetcher();
   const edit = useFetcher();
   const remove = useFetcher();
   useFormFeedback(toggle.data, BUDGET_PAGE_FAILURE);
   useFormFeedback(edit.data, BUDGET_PAGE_FAILURE);
   useFormFeedback(remove.data, BUDGET_PAGE_FAILURE);
-  const editRef = useRef<HTMLDetailsElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>();
   const action = actionUrl(sort);
@@ -55,15 +85,11 @@ export function ExpenseRow({ expense, categories, showAuthor, timeZone, sort, re
   const saveIfChanged = () => {
     const form = formRef.current;
     if (form && changed(form)) edit.submit(form, { method: "post", action });
-    if (editRef.current) editRef.current.open = false;
+    setPanel(null);
   };
   const cancel = () => {
     clearTimeout(timer.current);
-    formRef.current?.reset();
-    if (editRef.current) {
-      editRef.current.open = false;
-      editRef.current.querySelector("summary")?.focus();
-    }
+    setPanel(null);
   };
 
   if (deleting) return null;
@@ -93,20 +119,40 @@ export function ExpenseRow({ expense, categories, showAuthor, timeZone, sort, re
           </button>
         </toggle.Form>
 
-        <details ref={editRef} className="relative" open={!!(reply?.intent === "update-expense")}>
-          <summary className="cursor-pointer list-none rounded-md px-2 py-1 text-xs hover:bg-slate-100" aria-label={`Edit ${expense.description}`}>
-            Edit
-          </summary>
+        <Link
+          to={linkTo(panel === "edit" ? null : "edit")}
+          onClick={show(panel === "edit" ? null : "edit")}
+          preventScrollReset
+          className="rounded-md px-2 py-1 text-xs hover:bg-slate-100"
+          aria-label={`Edit ${expense.description}`}
+          aria-expanded={panel === "edit"}
+        >
+          Edit
+        </Link>
+
+        <Link
+          to={linkTo(panel === "delete" ? null : "delete")}
+          onClick={show(panel === "delete" ? null : "delete")}
+          preventScrollReset
+          className="rounded-md px-2 py-1 text-xs text-red-700 hover:bg-red-50"
+          aria-label={`Delete ${expense.description}`}
+          aria-expanded={panel === "delete"}
+        >
+          Delete
+        </Link>
+      </div>
+      {panel === "edit" ? (
           <edit.Form
             ref={formRef}
             method="post"
             action={action}
-            className="absolute right-0 z-20 mt-1 w-72 space-y-2 rounded-lg border border-slate-200 bg-white p-3 shadow-lg"
+            className="w-full space-y-2 rounded-lg border border-slate-200 bg-white p-3 sm:ml-auto sm:w-80"
+            aria-label={`Edit ${expense.description}`}
             onSubmit={(e) => {
-              // Enter saves (the fetcher posts it); the disclosure closes.
+              // Enter saves (the fetcher posts it); the form closes.
               clearTimeout(timer.current);
               if (!changed(e.currentTarget)) e.preventDefault();
-              if (editRef.current) editRef.current.open = false;
+              setPanel(null);
             }}
             onKeyDown={(e) => {
               if (e.key === "Escape") {
@@ -116,14 +162,14 @@ export function ExpenseRow({ expense, categories, showAuthor, timeZone, sort, re
             }}
             onBlur={(e) => {
               // Focus left the whole form (not just moved between its fields): save what was typed.
-              if (!e.currentTarget.contains(e.relatedTarget as Node | null) && editRef.current?.open) saveIfChanged();
+              if (!e.currentTarget.contains(e.relatedTarget as Node | null)) saveIfChanged();
             }}
           >
             <input type="hidden" name="intent" value="update-expense" />
             <input type="hidden" name="expenseId" value={expense.id} />
             <label className="block text-xs font-medium text-slate-600">
               Description
-              <input name="description" defaultValue={editReply?.values.description ?? expense.description} maxLength={200} className="mt-0.5 w-full rounded-md border border-slate-300 px-2 py-1 text-sm" />
+              <input name="description" defaultValue={editReply?.values.description ?? expense.description} maxLength={200} autoFocus={hydrated} className="mt-0.5 w-full rounded-md border border-slate-300 px-2 py-1 text-sm" />
             </label>
             <label className="block text-xs font-medium text-slate-600">
               Amount
@@ -146,24 +192,22 @@ export function ExpenseRow({ expense, categories, showAuthor, timeZone, sort, re
               </select>
             </label>
             <div className="flex justify-end gap-2">
-              <button type="button" onClick={cancel} className="rounded-md px-2 py-1 text-xs hover:bg-slate-100">Cancel</button>
+              <Link to={linkTo(null)} onClick={show(null)} preventScrollReset className="rounded-md px-2 py-1 text-xs hover:bg-slate-100">Cancel</Link>
               <button type="submit" className="rounded-md bg-brand-600 px-3 py-1 text-xs font-semibold text-white hover:bg-brand-700">Save</button>
             </div>
           </edit.Form>
-        </details>
-
-        <details className="relative">
-          <summary className="cursor-pointer list-none rounded-md px-2 py-1 text-xs text-red-700 hover:bg-red-50" aria-label={`Delete ${expense.description}`}>
-            Delete
-          </summary>
-          <remove.Form method="post" action={action} className="absolute right-0 z-20 mt-1 w-64 rounded-lg border border-slate-200 bg-white p-3 text-sm shadow-lg">
+      ) : null}
+      {panel === "delete" ? (
+          <remove.Form method="post" action={action} className="w-full rounded-lg border border-slate-200 bg-white p-3 text-sm sm:ml-auto sm:w-72" aria-label={`Delete ${expense.description}`}>
             <input type="hidden" name="intent" value="delete-expense" />
             <input type="hidden" name="expenseId" value={expense.id} />
             <p>Are you sure you want to delete this expense?</p>
-            <button type="submit" className="mt-2 rounded-md bg-red-600 px-3 py-1 text-xs font-semibold text-white hover:bg-red-700">Delete expense</button>
+            <div className="mt-2 flex justify-end gap-2">
+              <Link to={linkTo(null)} onClick={show(null)} preventScrollReset className="rounded-md px-2 py-1 text-xs hover:bg-slate-100">Cancel</Link>
+              <button type="submit" className="rounded-md bg-red-600 px-3 py-1 text-xs font-semibold text-white hover:bg-red-700">Delete expense</button>
+            </div>
           </remove.Form>
-        </details>
-      </div>
+      ) : null}
     </li>
   );
 }

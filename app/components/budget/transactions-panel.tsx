@@ -1,4 +1,4 @@
-import { Form, Link, useFetcher, useSubmit } from "@remix-run/react";
+import { Form, Link, useFetcher, useSearchParams, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useFormFeedback } from "~/components/settings/use-form-feedback";
 import { toast } from "~/components/ui/use-toast";
@@ -36,8 +36,12 @@ export function TransactionsPanel({
   summary,
   reply,
   wording,
+  transactions,
+  open,
 }: {
   wording: LanguagePreference;
+  transactions: { count: number; totalCents: number; showAll: boolean };
+  open: { edit: string | null; delete: string | null };
   expenses: ExpenseJson[];
   categories: Category[];
   hasAccounts: boolean;
@@ -45,8 +49,21 @@ export function TransactionsPanel({
   summary: BudgetSummary;
   reply: FormReply | null;
 }) {
-  const counted = expenses.filter((e) => e.enabled);
-  const total = counted.reduce((s, e) => s + (toCents(e.amount) ?? 0), 0);
+  const total = transactions.totalCents;
+  const [params] = useSearchParams();
+  const linkFor = (id: string) => (panel: "edit" | "delete" | null) => {
+    const next = new URLSearchParams(params);
+    next.delete("edit");
+    next.delete("delete");
+    if (panel) next.set(panel, id);
+    const query = next.toString();
+    return query ? `?${query}` : "/budget-panel";
+  };
+  const allLink = (() => {
+    const next = new URLSearchParams(params);
+    next.set("all", "1");
+    return `?${next.toString()}`;
+  })();
   const month = new Date(`${summary.today}T12:00:00Z`).toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
   const submit = useSubmit();
   const [syncing, setSyncing] = useState(false);
@@ -70,7 +87,7 @@ export function TransactionsPanel({
         <dl className="mt-2 grid grid-cols-3 gap-3 text-sm">
           <div>
             <dt className="text-slate-600">Transactions</dt>
-            <dd className="text-lg font-bold" data-testid="transaction-count">{expenses.length}</dd>
+            <dd className="text-lg font-bold" data-testid="transaction-count">{transactions.count}</dd>
           </div>
           <div>
             <dt className="text-slate-600">{applyWording("Total spent", wording)}</dt>
@@ -125,10 +142,27 @@ export function TransactionsPanel({
         ) : (
           <ul className="mt-4 divide-y divide-slate-100" aria-label="Transactions">
             {expenses.map((expense) => (
-              <ExpenseRow key={expense.id} expense={expense} categories={categories} showAuthor={summary.memberCount > 1} timeZone={summary.timeZone} sort={sort} reply={reply?.values.expenseId === expense.id ? reply : null} />
+              <ExpenseRow
+                key={expense.id}
+                expense={expense}
+                categories={categories}
+                showAuthor={summary.memberCount > 1}
+                timeZone={summary.timeZone}
+                sort={sort}
+                reply={reply?.values.expenseId === expense.id ? reply : null}
+                open={open.edit === expense.id || (reply?.intent === "update-expense" && reply.values.expenseId === expense.id) ? "edit" : open.delete === expense.id ? "delete" : null}
+                linkTo={linkFor(expense.id)}
+              />
             ))}
           </ul>
         )}
+        {!transactions.showAll && transactions.count > expenses.length ? (
+          <p className="mt-3 text-center text-sm">
+            <Link to={allLink} preventScrollReset className="font-medium text-brand-700 hover:underline">
+              Show all {transactions.count} transactions
+            </Link>
+          </p>
+        ) : null}
       </section>
     </>
   );
