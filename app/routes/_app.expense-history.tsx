@@ -11,6 +11,9 @@ import { requirePageUser } from "~/server/auth/session.server";
 import { getBudgetSummary, requireBudget } from "~/server/budget.server";
 import { currentMonthOf, expensesOfMonth, monthsPresent } from "~/server/history.server";
 
+/** Transactions listed before "Show all". */
+const FIRST_ROWS = 100;
+
 export const meta: MetaFunction = () => [{ title: "Expense History · Hearth Budget" }];
 
 // The month is a query parameter, so the selector works without JavaScript (a GET form).
@@ -18,15 +21,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const app = context.app;
   const user = await requirePageUser(app, request);
   const access = await requireBudget(app, user);
-  const asked = new URL(request.url).searchParams.get("month");
+  const url = new URL(request.url);
+  const asked = url.searchParams.get("month");
   const [months, summary] = await Promise.all([monthsPresent(app, access), getBudgetSummary(app, access)]);
   const month = isMonth(asked) && months.includes(asked) ? asked : currentMonthOf(access);
-  const expenses = await expensesOfMonth(app, access, month);
-  return { month, months, expenses, figures: monthFigures(month, expenses), shared: summary.memberCount > 1, wording: user.languagePreference };
+  const all = await expensesOfMonth(app, access, month);
+  // The figures count every row; the list shows the newest ones unless asked for all (a busy month is
+  // over a thousand rows, and the exports carry them all anyway).
+  const showAll = url.searchParams.get("all") === "1";
+  const expenses = showAll ? all : all.slice(0, FIRST_ROWS);
+  return { month, months, expenses, total: all.length, figures: monthFigures(month, all), shared: summary.memberCount > 1, wording: user.languagePreference };
 }
 
 export default function ExpenseHistory() {
-  const { month, months, expenses, figures, shared, wording } = useLoaderData<typeof loader>();
+  const { month, months, expenses, total, figures, shared, wording } = useLoaderData<typeof loader>();
   const submit = useSubmit();
   const w = (text: string) => applyWording(text, wording);
   const top = figures.breakdown[0];
@@ -143,6 +151,13 @@ export default function ExpenseHistory() {
             ))}
           </ul>
         )}
+        {total > expenses.length ? (
+          <p className="mt-3 text-center text-sm">
+            <a href={`?month=${month}&all=1`} className="font-medium text-brand-700 hover:underline">
+              Show all {total} transactions
+            </a>
+          </p>
+        ) : null}
       </section>
 
       <p className="rounded-lg bg-slate-50 p-3 text-xs text-slate-600">
