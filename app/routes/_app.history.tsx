@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import { isCategoryId } from "~/domain/assistant";
 import { isMonth } from "~/domain/csv-export";
 import { monthLabel } from "~/domain/expense-history";
 import { formatUSD } from "~/domain/money";
 import { requirePageUser } from "~/server/auth/session.server";
 import { requireBudget } from "~/server/budget.server";
-import { listCategories } from "~/server/categories.server";
 import { archivedPage } from "~/server/history.server";
 
 export const meta: MetaFunction = () => [{ title: "Transaction History · Hearth Budget" }];
@@ -17,13 +17,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requirePageUser(app, request);
   const access = await requireBudget(app, user);
   const params = new URL(request.url).searchParams;
-  const cats = await listCategories(app);
   const monthParam = params.get("month");
   const categoryParam = params.get("category");
   const month = isMonth(monthParam) ? monthParam : undefined;
-  const categoryId = categoryParam && cats.some((c) => c.id === categoryParam) ? categoryParam : undefined;
+  // The categories are fixed reference data (migration 0001): an unknown id is no filter at all.
+  const categoryId = categoryParam && isCategoryId(categoryParam) ? categoryParam : undefined;
   const page = Math.max(1, Math.floor(Number(params.get("page")) || 1));
   const [result, all] = await Promise.all([archivedPage(app, access, { month, categoryId }, page), month || categoryId ? archivedPage(app, access, {}, 1) : null]);
+  const cats = result.categories;
   return { result, anyArchived: (all ?? result).totalCount > 0, categories: cats, month: month ?? "all", category: categoryId ?? "all" };
 }
 

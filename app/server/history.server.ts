@@ -102,13 +102,21 @@ export interface ArchivePage {
   pageCount: number;
 }
 
-export const ARCHIVE_PAGE_SIZE = 100;
+export const ARCHIVE_PAGE_SIZE = 50;
 
-/** Archived expenses (those a reset has closed), filtered and one page at a time. */
-export async function archivedPage(app: AppContext, access: BudgetAccess, filter: ArchiveFilter, page: number): Promise<ArchivePage> {
+/**
+ * Archived expenses (those a reset has closed), filtered and one page at a time — with the categories for
+ * the filter, all in one D1 round trip. A page past the end (a stale link) costs a second one.
+ */
+export async function archivedPage(app: AppContext, access: BudgetAccess, filter: ArchiveFilter, page: number): Promise<ArchivePage & { categories: Array<{ id: string; name: string; emoji: string }> }> {
   const base = and(eq(expenses.budgetId, access.budget.id), isNotNull(expenses.archivedAt));
   const filtered = and(base, filter.month ? eq(expenses.budgetMonth, filter.month) : undefined, filter.categoryId ? eq(expenses.categoryId, filter.categoryId) : undefined);
-  const [groups, allMonths] = await app.db.batch([
+  const pageRows = (n: number) =>
+    expenseQuery(app, filtered)
+      .orderBy(desc(expenses.budgetMonth), desc(expenses.date), desc(expenses.createdAt), asc(expenses.id))
+      .limit(ARCHIVE_PAGE_SIZE)
+      .offset((n - 1) * ARCHIVE_PAGE_SIZE);
+  const [groups, allMonths, asked, cats] = await app.db.batch([
     app.db
       .select({ month: expenses.budgetMonth, n: count(), total: sql<number>`sum(${expenses.amountCents})` })
       .from(expenses)
@@ -116,14 +124,13 @@ export async function archivedPage(app: AppContext, access: BudgetAccess, filter
       .groupBy(expenses.budgetMonth)
       .orderBy(desc(expenses.budgetMonth)),
     app.db.selectDistinct({ month: expenses.budgetMonth }).from(expenses).where(base).orderBy(desc(expenses.budgetMonth)),
+    pageRows(Math.max(1, page)),
+    app.db.select({ id: categories.id, name: categories.name, emoji: categories.emoji }).from(categories).orderBy(asc(categories.position)),
   ]);
   const totalCount = groups.reduce((s, g) => s + g.n, 0);
   const pageCount = Math.max(1, Math.ceil(totalCount / ARCHIVE_PAGE_SIZE));
   const current = Math.min(Math.max(1, page), pageCount);
-  const rows = await expenseQuery(app, filtered)
-    .orderBy(desc(expenses.budgetMonth), desc(expenses.date), desc(expenses.createdAt), asc(expenses.id))
-    .limit(ARCHIVE_PAGE_SIZE)
-    .offset((current - 1) * ARCHIVE_PAGE_SIZE);
+  const rows = current === Math.max(1, page) ? asked : await pageRows(current);
   return {
     items: rows.map(shape),
     totalCount,
@@ -133,5 +140,6 @@ export async function archivedPage(app: AppContext, access: BudgetAccess, filter
     months: allMonths.map((m) => m.month ?? "").filter(Boolean),
     page: current,
     pageCount,
+    categories: cats,
   };
 }
