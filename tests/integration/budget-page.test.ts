@@ -1,0 +1,64 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { api } from "./helpers/http";
+import { signUp, type SignedInUser } from "./helpers/users";
+
+// The budget page and expense history at household scale (issues 6 and 9): the first rows are listed
+// with a "Show all" link, the summary still counts every row, and a row's edit or delete form is in the
+// page only when its link opened it (without JavaScript that is the whole interaction).
+
+async function seedExpenses(user: SignedInUser, n: number) {
+  // A complete profile (the pages are only for those), then n expenses of today in the current period.
+  await env.DB.prepare("UPDATE users SET last_name = 'Tester', phone = '+15555550123' WHERE id = ?").bind(user.userId).run();
+  const today = new Date().toISOString().slice(0, 10);
+  const period = (await env.DB.prepare("SELECT period_start FROM budgets WHERE id = ?").bind(user.budgetId).first<{ period_start: string }>())!.period_start;
+  const statements = Array.from({ length: n }, (_, i) =>
+    env.DB.prepare(
+      "INSERT INTO expenses (id, budget_id, user_id, amount_cents, description, category_id, date, created_at, enabled, source, period_start) VALUES (?, ?, ?, ?, ?, 'food', ?, ?, 1, 'manual', ?)",
+    ).bind(`${user.budgetId}-x${i}`, user.budgetId, user.userId, 100 + i, `Item ${i}`, today < period ? period : today, Date.now() + i, period),
+  );
+  await env.DB.batch(statements);
+}
+
+function count(html: string, marker: string): number {
+  return html.split(marker).length - 1;
+}
+
+describe("long lists", () => {
+  it("/budget-panel lists the first 50 of 60 transactions, counts all 60, and shows all on request", async () => {
+    const user = await signUp("Busy");
+    await seedExpenses(user, 60);
+    const first = await (await api("/budget-panel", { cookie: user.cookie })).text();
+    expect(count(first, 'data-testid="expense-row"')).toBe(50);
+    expect(first).toContain("Show all <!-- -->60<!-- --> transactions");
+    expect(first).toMatch(/data-testid="transaction-count">60</);
+    const all = await (await api("/budget-panel?all=1", { cookie: user.cookie })).text();
+    expect(count(all, 'data-testid="expense-row"')).toBe(60);
+    expect(all).not.toContain("Show all");
+  });
+
+  it("a row's edit and delete forms are rendered only when their link opened them", async () => {
+    const user = await signUp("Opener");
+    await seedExpenses(user, 3);
+    const id = `${user.budgetId}-x1`;
+    const closed = await (await api("/budget-panel", { cookie: user.cookie })).text();
+    expect(closed).not.toContain('value="update-expense"');
+    expect(closed).toContain(`href="/budget-panel?edit=${id}"`);
+    const editing = await (await api(`/budget-panel?edit=${id}`, { cookie: user.cookie })).text();
+    expect(count(editing, 'value="update-expense"')).toBe(1);
+    expect(editing).toContain('aria-label="Edit Item 1"');
+    const deleting = await (await api(`/budget-panel?delete=${id}`, { cookie: user.cookie })).text();
+    expect(count(deleting, 'value="delete-expense"')).toBe(1);
+    expect(deleting).toContain("Are you sure you want to delete this expense?");
+  });
+
+  it("/expense-history lists the month's newest 100 of 120 and totals all 120", async () => {
+    const user = await signUp("Historian");
+    await seedExpenses(user, 120);
+    const html = await (await api("/expense-history", { cookie: user.cookie })).text();
+    const list = html.slice(html.indexOf('data-testid="month-transactions"'));
+    expect(count(list.slice(0, list.indexOf("</ul>")), "<li")).toBe(100);
+    expect(html).toContain("Show all <!-- -->120<!-- --> transactions");
+    expect(html).toMatch(/120<!-- --> <!-- -->transactions/);
+  });
+});
