@@ -1,0 +1,86 @@
+// Money as banks print it: "$1,234.56", "1.234,56 €", "1'234.50", "1 234,50", "(45.00)", "45.00 CR",
+// "-12,5", "12.50-". Returns signed integer cents, or null when the text is not an amount.
+
+export interface ParsedAmount {
+  cents: number;
+  /** "CR"/"DR" suffix seen (a direction printed next to the number). */
+  marker: "CR" | "DR" | null;
+}
+
+const CURRENCY = /[$€£¥₹₩₪₽₺]|\b(?:USD|EUR|GBP|CHF|CAD|AUD|NZD|SEK|NOK|DKK|PLN|INR|JPY)\b|\bkr\b|\bFr\.?/gi;
+
+/**
+ * `decimal` forces the decimal separator ("," for a column known to use decimal commas); otherwise it
+ * is decided per value: the last of "." or "," followed by one or two digits is the decimal point.
+ */
+export function parseAmount(raw: string, decimal?: "." | ","): ParsedAmount | null {
+  let text = raw.replace(/\u00a0|\u202f/g, " ").trim();
+  if (!text) return null;
+  let marker: ParsedAmount["marker"] = null;
+  const suffix = /\s*(CR|DR|Cr|Dr|cr|dr)\.?$/.exec(text);
+  if (suffix) {
+    marker = suffix[1].toUpperCase() as "CR" | "DR";
+    text = text.slice(0, suffix.index).trim();
+  }
+  let negative = false;
+  if (/^\(.*\)$/.test(text)) {
+    negative = true;
+    text = text.slice(1, -1).trim();
+  }
+  text = text.replace(CURRENCY, "").trim();
+  if (/^[-−–]/.test(text)) {
+    negative = !negative;
+    text = text.slice(1).trim();
+  } else if (/^\+/.test(text)) text = text.slice(1).trim();
+  if (/[-−]$/.test(text)) {
+    negative = !negative;
+    text = text.slice(0, -1).trim();
+  }
+  text = text.replace(CURRENCY, "").trim();
+  if (!/^\d[\d.,' ]*$/.test(text) || /\s{2,}/.test(text)) return null;
+  const dec = decimal ?? guessDecimal(text);
+  const [whole, fraction = ""] = splitDecimal(text, dec);
+  // The decimal separator cannot also group thousands ("12.345.6" is not a number).
+  if (fraction !== "" && whole.includes(dec)) return null;
+  const digits = whole.replace(/[.,' ]/g, "");
+  if (!/^\d+$/.test(digits) || !/^\d{0,2}$/.test(fraction)) return null;
+  // A grouping separator must group by three (else "12.345.6" is not a number).
+  if (/[.,' ]/.test(whole) && !/^\d{1,3}([.,' ]\d{3})*$/.test(whole)) return null;
+  const cents = Number(digits) * 100 + Number(fraction.padEnd(2, "0") || 0);
+  if (!Number.isSafeInteger(cents)) return null;
+  return { cents: negative ? -cents : cents, marker };
+}
+
+function guessDecimal(text: string): "." | "," {
+  const lastDot = text.lastIndexOf(".");
+  const lastComma = text.lastIndexOf(",");
+  const last = Math.max(lastDot, lastComma);
+  if (last < 0) return ".";
+  const after = text.length - last - 1;
+  const sep = text[last] as "." | ",";
+  // "1,234" (three digits after a lone separator) is a thousands group; "12,5" / "12,50" a decimal comma.
+  if (after === 3 && (sep === "," ? lastDot < 0 : lastComma < 0) && !/[.,].*[.,]/.test(text)) return sep === "," ? "." : ",";
+  return after <= 2 ? sep : sep === "," ? "." : ",";
+}
+
+function splitDecimal(text: string, dec: "." | ","): [string, string?] {
+  const at = text.lastIndexOf(dec);
+  if (at < 0) return [text];
+  const fraction = text.slice(at + 1);
+  if (fraction.length > 2 || /[.,' ]/.test(fraction)) return [text];
+  return [text.slice(0, at), fraction];
+}
+
+/** Which decimal separator a whole column uses ("," if any value has a decimal comma and none a decimal point). */
+export function columnDecimal(values: string[]): "." | "," | undefined {
+  let comma = 0;
+  let dot = 0;
+  for (const v of values) {
+    const t = v.replace(/\s/g, "");
+    if (/,\d{1,2}(?:\D*)$/.test(t)) comma++;
+    else if (/\.\d{1,2}(?:\D*)$/.test(t)) dot++;
+  }
+  if (comma > 0 && dot === 0) return ",";
+  if (dot > 0 && comma === 0) return ".";
+  return undefined;
+}

@@ -1,0 +1,264 @@
+import Papa from "papaparse";
+import { columnDecimal, parseAmount } from "./amounts";
+import { splitLines } from "./decode";
+import { detectDateOrder, looksLikeDate, toIsoDate } from "./dates";
+import { detectSignConvention } from "./signs";
+import { NO_TRANSACTIONS, StatementError, type ParsedStatement, type StatementRow } from "./types";
+
+// Bank CSV exports (issue 10): a header row somewhere after a preamble (account number, date range), data
+// rows, and sometimes summary lines after them. Columns are found by their names (English, Dutch, German,
+// French, Spanish), or, without a header, by what their cells look like.
+
+const DELIMITERS = [",", ";", "\t", "|"] as const;
+
+/** The delimiter whose count per line is the most consistent over the first lines (quotes respected). */
+export function detectDelimiter(text: string): (typeof DELIMITERS)[number] | null {
+  const lines = splitLines(text.slice(0, 64 * 1024)).filter((l) => l.trim() !== "").slice(0, 40);
+  let best: { d: (typeof DELIMITERS)[number]; score: number } | null = null;
+  for (const d of DELIMITERS) {
+    const counts = lines.map((l) => countOutsideQuotes(l, d));
+    const freq = new Map<number, number>();
+    for (const c of counts) if (c > 0) freq.set(c, (freq.get(c) ?? 0) + 1);
+    let mode = 0;
+    let modeLines = 0;
+    for (const [c, n] of freq) if (n > modeLines || (n === modeLines && c > mode)) [mode, modeLines] = [c, n];
+    const score = modeLines * 10 + mode;
+    if (modeLines >= Math.min(2, lines.length) && (!best || score > best.score)) best = { d, score };
+  }
+  return best?.d ?? null;
+}
+
+function countOutsideQuotes(line: string, d: string): number {
+  let n = 0;
+  let quoted = false;
+  for (const ch of line) {
+    if (ch === '"') quoted = !quoted;
+    else if (ch === d && !quoted) n++;
+  }
+  return n;
+}
+
+type Role = "date" | "description" | "amount" | "debit" | "credit" | "direction" | "balance" | "extra";
+
+const HEADERS: Array<[Role, RegExp]> = [
+  ["balance", /balance|saldo|kontostand|solde|running/],
+  ["direction", /^(af ?\/? ?bij|bij ?\/? ?af|debit ?\/ ?credit|credit ?\/ ?debit|d ?\/ ?c|c ?\/ ?d|cr ?\/ ?dr|dr ?\/ ?cr|soll ?\/ ?haben|s ?\/ ?h|type|transaction type|trans type|richting)$/],
+  ["date", /^(transaction |trans\.? |posting |posted |post |booking |value |trade )?date$|^date|datum|fecha|^data$|buchungstag|valuta|wertstellung|date d'op|date de valeur/],
+  ["debit", /debit|withdrawal|paid out|money out|outflow|^out$|^af$|soll|ausgang|d[ée]bit|cargo|spent/],
+  ["credit", /credit|deposit|paid in|money in|inflow|^in$|^bij$|haben|eingang|cr[ée]dit|abono|received/],
+  ["amount", /amount|bedrag|betrag|importe|montant|^value$|^sum$|^total$|umsatz|transaction amount/],
+  ["description", /description|memo|payee|merchant|narrative|details|^name|omschrijving|naam|mededeling|verwendungszweck|beschreibung|auftraggeber|empf[aä]nger|concepto|libell[ée]|reference|^transaction$|particulars|counterparty/],
+];
+
+function roleOf(header: string): Role | null {
+  const h = header.toLowerCase().replace(/\s+/g, " ").replace(/[()[\]"]/g, "").replace(/ ?\((eur|usd|gbp|chf)\)$/, "").trim();
+  if (!h) return null;
+  for (const [role, re] of HEADERS) if (re.test(h)) return role;
+  return null;
+}
+
+interface Columns {
+  date: number;
+  description: number[];
+  amount?: number;
+  debit?: number;
+  credit?: number;
+  direction?: number;
+}
+
+/** A header row: it names a date column and something that holds money. */
+function headerColumns(cells: string[]): Columns | null {
+  const roles = cells.map(roleOf);
+  const date = roles.indexOf("date");
+  const description = roles.flatMap((r, i) => (r === "description" ? [i] : []));
+  const amount = roles.indexOf("amount");
+  const debit = roles.indexOf("debit");
+  const credit = roles.indexOf("credit");
+  const direction = roles.indexOf("direction");
+  if (date < 0 || (amount < 0 && debit < 0 && credit < 0)) return null;
+  return { date, description, amount: amount >= 0 ? amount : undefined, debit: debit >= 0 ? debit : undefined, credit: credit >= 0 ? credit : undefined, direction: direction >= 0 ? direction : undefined };
+}
+
+/** Without a header: the date column, the amount column(s) and the longest text column, by content. */
+function inferColumns(sample: string[][]): Columns | null {
+  const width = Math.max(...sample.map((r) => r.length));
+  const share = (i: number, test: (v: string) => boolean) => sample.filter((r) => test((r[i] ?? "").trim())).length / sample.length;
+  let date = -1;
+  for (let i = 0; i < width && date < 0; i++) if (share(i, looksLikeDate) >= 0.8) date = i;
+  if (date < 0) return null;
+  const numeric = Array.from({ length: width }, (_, i) => i).filter((i) => i !== date && share(i, (v) => v !== "" && parseAmount(v) !== null && !/^\d{5,}$/.test(v)) >= 0.8);
+  if (numeric.length === 0) return null;
+  const textual = Array.from({ length: width }, (_, i) => i).filter((i) => i !== date && !numeric.includes(i));
+  const avg = (i: number) => sample.reduce((s, r) => s + (r[i] ?? "").length, 0);
+  textual.sort((a, b) => avg(b) - avg(a));
+  return { date, description: textual.slice(0, 1), amount: numeric[0] };
+}
+
+const DIRECTION_IN = /^(credit|cr|c|bij|haben|h|in|deposit|incoming|gutschrift|abono|crédit)$/i;
+const DIRECTION_OUT = /^(debit|dr|d|af|soll|s|out|withdrawal|outgoing|lastschrift|cargo|débit)$/i;
+const SUMMARY = /^(total|totals|sum|summe|totaal|closing balance|opening balance|ending balance|beginning balance|balance|saldo|end of|einde)/i;
+
+interface Pending {
+  dateRaw: string;
+  description: string;
+  /** Signed cents as printed, or the debit/credit split already resolved (then `resolved`). */
+  cents: number;
+  resolved?: boolean;
+  isIncome?: boolean;
+  line: number;
+}
+
+export function parseCsv(text: string, opts: { today: string; onProgress?: (fraction: number) => void }): ParsedStatement {
+  const delimiter = detectDelimiter(text);
+  if (!delimiter) throw new StatementError(NO_TRANSACTIONS);
+  const notes: string[] = [];
+  const records: Pending[] = [];
+  let columns: Columns | null = null;
+  let headerLine = 0;
+  const preamble: Array<{ cells: string[]; line: number }> = [];
+  let line = 0;
+  let pendingSkipped = 0;
+  let summarySkipped = 0;
+  let decimal: "." | "," | undefined;
+  const amountSamples: string[] = [];
+  const total = text.length;
+  let lastReport = 0;
+
+  const take = (cells: string[], lineNo: number) => {
+    const c = columns!;
+    const cell = (i: number | undefined) => (i === undefined ? "" : (cells[i] ?? "").trim());
+    const dateRaw = cell(c.date);
+    const description = c.description.map((i) => cell(i)).filter(Boolean).join(" ").replace(/\s+/g, " ").trim();
+    const moneyCells = [cell(c.amount), cell(c.debit), cell(c.credit)].filter(Boolean);
+    if (!dateRaw || !looksLikeDate(dateRaw)) {
+      if (cells.every((v) => v.trim() === "")) return;
+      if (SUMMARY.test(cells.find((v) => v.trim() !== "")?.trim() ?? "")) {
+        summarySkipped++;
+        return;
+      }
+      if (moneyCells.length === 0 && description && records.length > 0) {
+        // A description wrapped onto the next line belongs to the row above.
+        records[records.length - 1].description += ` ${description}`;
+        return;
+      }
+      if (moneyCells.length > 0) pendingSkipped++;
+      return;
+    }
+    if (amountSamples.length < 500) amountSamples.push(...moneyCells);
+    const rec: Pending = { dateRaw, description, cents: 0, line: lineNo };
+    if (c.debit !== undefined || c.credit !== undefined) {
+      const out = parseAmount(cell(c.debit), decimal);
+      const inn = parseAmount(cell(c.credit), decimal);
+      const net = Math.abs(inn?.cents ?? 0) - Math.abs(out?.cents ?? 0);
+      if (c.amount !== undefined && net === 0) {
+        const a = parseAmount(cell(c.amount), decimal);
+        if (!a) return;
+        rec.cents = a.cents;
+      } else {
+        rec.cents = net;
+        rec.resolved = true;
+        rec.isIncome = net > 0;
+      }
+    } else {
+      const a = parseAmount(cell(c.amount), decimal);
+      if (!a) {
+        if (cell(c.amount) === "") pendingSkipped++;
+        return;
+      }
+      rec.cents = a.cents;
+      if (a.marker) {
+        rec.resolved = true;
+        rec.isIncome = a.marker === "CR";
+        rec.cents = Math.abs(a.cents) * (a.marker === "CR" ? 1 : -1);
+      } else if (c.direction !== undefined) {
+        const d = cell(c.direction);
+        if (DIRECTION_IN.test(d) || DIRECTION_OUT.test(d)) {
+          rec.resolved = true;
+          rec.isIncome = DIRECTION_IN.test(d);
+        }
+      }
+    }
+    if (rec.cents === 0) return;
+    records.push(rec);
+  };
+
+  Papa.parse<string[]>(text, {
+    delimiter,
+    skipEmptyLines: false,
+    step: (result) => {
+      line++;
+      const cells = result.data as string[];
+      if (!columns) {
+        const found = headerColumns(cells);
+        if (found) {
+          columns = found;
+          headerLine = line;
+          notes.push(`Header on line ${line}: ${describeColumns(cells, found)}.`);
+          return;
+        }
+        preamble.push({ cells, line });
+        // No header in the first lines: decide the columns from what the cells look like.
+        if (preamble.length === 30) startHeaderless();
+        return;
+      }
+      if (!decimal && amountSamples.length >= 50) decimal = columnDecimal(amountSamples);
+      take(cells, line);
+      if (opts.onProgress && result.meta.cursor - lastReport > total / 20) {
+        lastReport = result.meta.cursor;
+        opts.onProgress(Math.min(0.99, result.meta.cursor / total));
+      }
+    },
+  });
+  if (!columns) startHeaderless();
+
+  function startHeaderless() {
+    if (columns) return;
+    const rows = preamble.filter((p) => p.cells.some((c) => c.trim() !== "") && p.cells.length > 1);
+    const inferred = rows.length > 0 ? inferColumns(rows.map((r) => r.cells)) : null;
+    if (!inferred) return;
+    columns = inferred;
+    notes.push(`No header row: columns found by content (date in column ${inferred.date + 1}, amount in column ${(inferred.amount ?? 0) + 1}).`);
+    decimal = columnDecimal(rows.map((r) => (r.cells[inferred.amount!] ?? "").trim()));
+    for (const r of preamble) take(r.cells, r.line);
+    preamble.length = 0;
+  }
+
+  if (!columns || records.length === 0) throw new StatementError(NO_TRANSACTIONS);
+  notes.unshift(`CSV, delimiter ${delimiter === "\t" ? "tab" : `"${delimiter}"`}${headerLine > 1 ? `, ${headerLine - 1} line(s) before the header skipped` : ""}.`);
+
+  const order = detectDateOrder(records.map((r) => r.dateRaw));
+  notes.push(order === "dmy" ? "Dates read day-first (DD/MM)." : order === "mdy" ? "Dates read month-first (MM/DD)." : "Dates read as year-month-day.");
+  if (decimal === ",") notes.push("Amounts use a decimal comma.");
+  const unresolved = records.filter((r) => !r.resolved);
+  const sign = detectSignConvention(unresolved.map((r) => ({ description: r.description, cents: r.cents })));
+  if (unresolved.length > 0) notes.push(`Signs: ${sign.reason}.`);
+
+  const rows: StatementRow[] = [];
+  let badDates = 0;
+  for (const r of records) {
+    const date = toIsoDate(r.dateRaw, order, { today: opts.today });
+    if (!date) {
+      badDates++;
+      continue;
+    }
+    const isIncome = r.resolved ? !!r.isIncome : sign.convention === "negative-is-expense" ? r.cents > 0 : r.cents < 0;
+    rows.push({ date, description: r.description || "(no description)", amountCents: Math.abs(r.cents), isIncome, line: r.line });
+  }
+  if (pendingSkipped) notes.push(`${pendingSkipped} pending row(s) without a date skipped.`);
+  if (summarySkipped) notes.push(`${summarySkipped} summary line(s) skipped.`);
+  if (badDates) notes.push(`${badDates} row(s) with an impossible or future date skipped.`);
+  if (rows.length === 0) throw new StatementError(NO_TRANSACTIONS);
+  opts.onProgress?.(1);
+  return { format: "csv", rows, notes, skipped: pendingSkipped + summarySkipped + badDates };
+}
+
+function describeColumns(cells: string[], c: Columns): string {
+  const name = (i: number | undefined) => (i === undefined ? null : `"${(cells[i] ?? "").trim()}"`);
+  const parts = [`date ${name(c.date)}`];
+  if (c.description.length) parts.push(`description ${c.description.map(name).join(" + ")}`);
+  if (c.amount !== undefined) parts.push(`amount ${name(c.amount)}`);
+  if (c.debit !== undefined) parts.push(`debit ${name(c.debit)}`);
+  if (c.credit !== undefined) parts.push(`credit ${name(c.credit)}`);
+  if (c.direction !== undefined) parts.push(`direction ${name(c.direction)}`);
+  return parts.join(", ");
+}

@@ -1,0 +1,107 @@
+// Dates as banks print them. The day/month order is decided from the whole column (a "13/02" anywhere
+// makes the column day-first), never from one row; a date never lands in the future.
+
+export type DateOrder = "ymd" | "mdy" | "dmy";
+
+const MONTHS: Record<string, number> = {
+  jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, sept: 9, oct: 10, nov: 11, dec: 12,
+  // Dutch, German, French and Spanish short forms that differ from the English ones.
+  mrt: 3, mei: 5, okt: 10, mär: 3, mai: 5, dez: 12, janv: 1, févr: 2, fevr: 2, mars: 3, avr: 4, juin: 6, juil: 7, août: 8, aout: 8, déc: 12, ene: 1, abr: 4, ago: 8, dic: 12,
+};
+
+interface Parts {
+  a: number;
+  b: number;
+  /** null when the text has no year ("Jan 5", "01/05"). */
+  y: number | null;
+  /** Set when the month is a name, so the order is known. */
+  named?: { month: number; day: number };
+  iso?: boolean;
+}
+
+function fullYear(y: number): number {
+  return y < 100 ? (y >= 70 ? 1900 + y : 2000 + y) : y;
+}
+
+/** The numbers of a date-looking text, or null. */
+export function dateParts(raw: string): Parts | null {
+  const text = raw.trim().replace(/\s+/g, " ");
+  let m = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:[T ].*)?$/.exec(text);
+  if (m) return { a: Number(m[2]), b: Number(m[3]), y: Number(m[1]), iso: true };
+  m = /^(\d{4})(\d{2})(\d{2})(?:\d{6})?(?:\.\d+)?(?:\[.*\])?$/.exec(text);
+  if (m) return { a: Number(m[2]), b: Number(m[3]), y: Number(m[1]), iso: true };
+  m = /^(\d{1,2})[-/.](\d{1,2})(?:[-/.](\d{2}|\d{4}))?$/.exec(text);
+  if (m) return { a: Number(m[1]), b: Number(m[2]), y: m[3] ? fullYear(Number(m[3])) : null };
+  // "Jan 5, 2024", "January 5 2024", "Jan 5"
+  m = /^([A-Za-zÀ-ÿ]{3,9})\.? (\d{1,2})(?:st|nd|rd|th)?,?(?: (\d{2}|\d{4}))?$/.exec(text);
+  if (m) {
+    const month = MONTHS[m[1].toLowerCase().slice(0, 4)] ?? MONTHS[m[1].toLowerCase().slice(0, 3)];
+    if (month) return { a: month, b: Number(m[2]), y: m[3] ? fullYear(Number(m[3])) : null, named: { month, day: Number(m[2]) } };
+  }
+  // "5 Jan 2024", "05-Jan-24", "5. Jan"
+  m = /^(\d{1,2})\.?[ -]([A-Za-zÀ-ÿ]{3,9})\.?(?:[ -](\d{2}|\d{4}))?$/.exec(text);
+  if (m) {
+    const month = MONTHS[m[2].toLowerCase().slice(0, 4)] ?? MONTHS[m[2].toLowerCase().slice(0, 3)];
+    if (month) return { a: month, b: Number(m[1]), y: m[3] ? fullYear(Number(m[3])) : null, named: { month, day: Number(m[1]) } };
+  }
+  return null;
+}
+
+export function looksLikeDate(raw: string): boolean {
+  const p = dateParts(raw);
+  return !!p && valid(p.y ?? 2000, p.named ? p.named.month : p.iso ? p.a : Math.min(p.a, p.b), p.named ? p.named.day : p.iso ? p.b : Math.min(p.a, p.b));
+}
+
+/** Day-first or month-first for a whole column: any first number above 12 means day-first, any second above 12 month-first. */
+export function detectDateOrder(values: string[]): DateOrder {
+  let dayFirst = 0;
+  let monthFirst = 0;
+  let iso = 0;
+  for (const v of values) {
+    const p = dateParts(v);
+    if (!p) continue;
+    if (p.iso) iso++;
+    else if (!p.named) {
+      if (p.a > 12 && p.b <= 12) dayFirst++;
+      if (p.b > 12 && p.a <= 12) monthFirst++;
+    }
+  }
+  if (iso > 0 && dayFirst === 0 && monthFirst === 0) return "ymd";
+  // Ambiguous everywhere (all ≤ 12): US order, the most common export here.
+  return dayFirst > monthFirst ? "dmy" : "mdy";
+}
+
+function valid(y: number, m: number, d: number): boolean {
+  if (m < 1 || m > 12 || d < 1 || d > 31) return false;
+  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return d <= last;
+}
+
+function iso(y: number, m: number, d: number): string {
+  return `${String(y).padStart(4, "0")}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
+}
+
+/**
+ * yyyy-MM-dd for a date text in the column's order. Without a year, `yearHint` (from the statement's
+ * period) places it: in a December–January statement a December date belongs to the earlier year.
+ * Never later than `today`.
+ */
+export function toIsoDate(raw: string, order: DateOrder, opts: { today: string; period?: { start: string; end: string } }): string | null {
+  const p = dateParts(raw);
+  if (!p) return null;
+  let month: number;
+  let day: number;
+  if (p.named) ({ month, day } = p.named);
+  else if (p.iso || order === "ymd" || order === "mdy") [month, day] = [p.a, p.b];
+  else [month, day] = [p.b, p.a];
+  let year = p.y;
+  if (year === null) {
+    const end = opts.period?.end ?? opts.today;
+    const endYear = Number(end.slice(0, 4));
+    const candidate = iso(endYear, month, day);
+    year = candidate > end ? endYear - 1 : endYear;
+  }
+  if (!valid(year, month, day)) return null;
+  const out = iso(year, month, day);
+  return out > opts.today ? null : out;
+}

@@ -1,0 +1,60 @@
+import { parseTextLines } from "./text";
+import { NO_TRANSACTIONS, StatementError, type ParsedStatement } from "./types";
+
+// PDF statements through unpdf, one page at a time (STACK-NOTES: extracting every page at once outgrows
+// the Worker's 128 MB on long statements). Text items are put back into lines by their vertical
+// position, then read by the same line parser as text statements. A scanned (no text) or
+// password-protected file has no transactions we can read.
+
+interface TextItem {
+  str: string;
+  transform: number[];
+}
+
+export async function pdfLines(bytes: Uint8Array, onProgress?: (fraction: number) => void): Promise<string[]> {
+  const { getDocumentProxy } = await import("unpdf");
+  let pdf: Awaited<ReturnType<typeof getDocumentProxy>>;
+  try {
+    // unpdf may transfer the buffer to its worker: give it a copy.
+    pdf = await getDocumentProxy(new Uint8Array(bytes));
+  } catch {
+    throw new StatementError(NO_TRANSACTIONS);
+  }
+  const lines: string[] = [];
+  try {
+    for (let p = 1; p <= pdf.numPages; p++) {
+      const page = await pdf.getPage(p);
+      const content = await page.getTextContent();
+      const rows = new Map<number, Array<{ x: number; s: string }>>();
+      for (const item of content.items as TextItem[]) {
+        if (!("str" in item) || !item.str) continue;
+        const y = Math.round(item.transform[5]);
+        const key = [...rows.keys()].find((k) => Math.abs(k - y) <= 2) ?? y;
+        (rows.get(key) ?? rows.set(key, []).get(key)!).push({ x: item.transform[4], s: item.str });
+      }
+      for (const y of [...rows.keys()].sort((a, b) => b - a)) {
+        const parts = rows.get(y)!.sort((a, b) => a.x - b.x);
+        // Columns far apart keep a wide gap, so "description   amount" stays two fields.
+        let line = "";
+        let lastEnd = -Infinity;
+        for (const part of parts) {
+          line += line && part.x - lastEnd > 8 ? "   " : line ? " " : "";
+          line += part.s.trim();
+          lastEnd = part.x + part.s.length * 4;
+        }
+        if (line.trim()) lines.push(line);
+      }
+      page.cleanup();
+      onProgress?.(p / pdf.numPages);
+    }
+  } finally {
+    await pdf.loadingTask.destroy();
+  }
+  return lines;
+}
+
+export async function parsePdf(bytes: Uint8Array, opts: { today: string; onProgress?: (fraction: number) => void }): Promise<ParsedStatement> {
+  const lines = await pdfLines(bytes, opts.onProgress);
+  if (lines.length === 0) throw new StatementError(NO_TRANSACTIONS);
+  return parseTextLines(lines, { today: opts.today, format: "pdf" });
+}

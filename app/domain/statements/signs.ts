@@ -1,0 +1,32 @@
+// Which way the money went when a statement prints one signed amount. Banks disagree: checking accounts
+// print withdrawals negative, card issuers print purchases positive and payments negative. The rows that
+// are certainly income (salary, deposits, refunds, card payments) tell the two apart.
+
+const INCOME_LIKE = /\b(payroll|salary|salaris|gehalt|lohn|loon|direct dep(osit)?|dir dep|deposit|interest paid|interest earned|refund|reembolso|remboursement|payment received|payment - thank you|payment thank you|thank you|autopay payment|online payment|cashback|reversal)\b/i;
+
+export function looksLikeIncome(description: string): boolean {
+  return INCOME_LIKE.test(description);
+}
+
+export type SignConvention = "negative-is-expense" | "positive-is-expense";
+
+/**
+ * Decides from the rows themselves: where the income-like rows fall, else a card statement's wording,
+ * else the checking-account convention (negative is money out).
+ */
+export function detectSignConvention(rows: Array<{ description: string; cents: number }>, hints: { cardStatement?: boolean } = {}): { convention: SignConvention; reason: string } {
+  let incomeNegative = 0;
+  let incomePositive = 0;
+  let negatives = 0;
+  for (const r of rows) {
+    if (r.cents < 0) negatives++;
+    if (!looksLikeIncome(r.description)) continue;
+    if (r.cents < 0) incomeNegative++;
+    else if (r.cents > 0) incomePositive++;
+  }
+  if (incomeNegative > incomePositive) return { convention: "positive-is-expense", reason: "income-like rows (deposits, refunds, payments) are negative" };
+  if (incomePositive > incomeNegative) return { convention: "negative-is-expense", reason: "income-like rows (salary, deposits, refunds) are positive" };
+  if (negatives === 0) return { convention: "positive-is-expense", reason: "every amount is positive: all read as spending" };
+  if (hints.cardStatement) return { convention: "positive-is-expense", reason: "a card statement: purchases positive, payments and credits negative" };
+  return { convention: "negative-is-expense", reason: "negative amounts are money out" };
+}

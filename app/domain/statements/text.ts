@@ -1,0 +1,85 @@
+import { parseAmount } from "./amounts";
+import { detectDateOrder, toIsoDate } from "./dates";
+import { detectSignConvention } from "./signs";
+import { NO_TRANSACTIONS, StatementError, type ParsedStatement, type StatementRow } from "./types";
+
+// Statements as lines of text (a .txt export, or the text of a PDF): a date, maybe a second date (posted),
+// a description, an amount and maybe a running balance. Card statements group rows in sections
+// ("Purchases", "Payments and Credits"), which say the direction when the sign does not.
+
+const DATE = String.raw`(?:\d{4}-\d{2}-\d{2}|\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4})?|[A-Z][a-z]{2,8}\.? \d{1,2}(?:, \d{4})?|\d{1,2} [A-Z][a-z]{2,8}\.?(?: \d{4})?)`;
+const AMOUNT = String.raw`(?:\(?[-−+]?[$€£]?\s?(?:\d{1,3}(?:[,.']\d{3})+|\d+)(?:[.,]\d{2})\)?(?:\s?(?:CR|DR|Cr|Dr)\b|-)?)`;
+const ROW = new RegExp(String.raw`^\s*(${DATE})\s+(?:(${DATE})\s+)?(.+?)\s+(${AMOUNT})(?:\s+(${AMOUNT}))?\s*$`);
+
+const INCOME_SECTION = /^\s*(payments?(,| and) (other )?credits|payments? and credits|credits|refunds|deposits( and (other )?(additions|credits))?|money in|einzahlungen|gutschriften)\b/i;
+const EXPENSE_SECTION = /^\s*(purchases?( and (adjustments|other charges))?|charges|other charges|fees( charged)?|interest charged|withdrawals?( and (other )?(subtractions|debits))?|debits|checks paid|money out|card transactions|atm|cash advances?)\b/i;
+const CARD = /credit card|card statement|new balance|minimum payment due|payment due date|credit limit|card ending|cardmember/i;
+const FULL_DATE = /\b(\d{1,2}\/\d{1,2}\/\d{4}|\d{4}-\d{2}-\d{2}|[A-Z][a-z]{2,8}\.? \d{1,2}, \d{4})\b/g;
+
+interface Pending {
+  dateRaw: string;
+  description: string;
+  cents: number;
+  section: "income" | "expense" | null;
+  marker: "CR" | "DR" | null;
+  line: number;
+}
+
+/** The statement's closing date (the latest full date in it, not after today): year-less dates end there. */
+function periodEnd(lines: string[], today: string): string | undefined {
+  let latest: string | undefined;
+  for (const l of lines) {
+    for (const m of l.matchAll(FULL_DATE)) {
+      const d = toIsoDate(m[1], /^\d{1,2}\//.test(m[1]) ? "mdy" : "ymd", { today });
+      if (d && (!latest || d > latest)) latest = d;
+    }
+  }
+  return latest;
+}
+
+export function parseTextLines(lines: string[], opts: { today: string; format?: "text" | "pdf" }): ParsedStatement {
+  const format = opts.format ?? "text";
+  const records: Pending[] = [];
+  let section: Pending["section"] = null;
+  let card = false;
+  let lineNo = 0;
+  for (const raw of lines) {
+    lineNo++;
+    const l = raw.replace(/\u00a0/g, " ").replace(/\t/g, "  ");
+    if (!card && CARD.test(l)) card = true;
+    const m = ROW.exec(l);
+    if (!m) {
+      if (INCOME_SECTION.test(l)) section = "income";
+      else if (EXPENSE_SECTION.test(l)) section = "expense";
+      continue;
+    }
+    // With two dates (transaction, posted) the first is the purchase; the description may still begin with a date-like token.
+    const description = m[3].replace(/\s{2,}/g, " ").trim();
+    const amount = parseAmount(m[4]);
+    if (!amount || amount.cents === 0 || /^(total|balance|new balance|previous balance|saldo)/i.test(description)) continue;
+    records.push({ dateRaw: m[1], description, cents: amount.cents, section, marker: amount.marker, line: lineNo });
+  }
+  if (records.length === 0) throw new StatementError(NO_TRANSACTIONS);
+  const notes = [format === "pdf" ? "PDF statement, read page by page as text lines." : "Text statement, read line by line."];
+  const order = detectDateOrder(records.map((r) => r.dateRaw));
+  const end = periodEnd(lines, opts.today);
+  if (end) notes.push(`Dates without a year are placed before the statement's closing date ${end}.`);
+  const bySign = records.filter((r) => !r.section && !r.marker);
+  const sign = detectSignConvention(bySign.map((r) => ({ description: r.description, cents: r.cents })), { cardStatement: card });
+  if (records.some((r) => r.section)) notes.push("Sections (purchases, payments and credits, refunds) give the direction.");
+  if (bySign.length) notes.push(`Signs: ${sign.reason}.`);
+  const rows: StatementRow[] = [];
+  let skipped = 0;
+  for (const r of records) {
+    const date = toIsoDate(r.dateRaw, order, { today: opts.today, period: end ? { start: end, end } : undefined });
+    if (!date) {
+      skipped++;
+      continue;
+    }
+    const isIncome = r.marker ? r.marker === "CR" : r.section ? r.section === "income" : sign.convention === "negative-is-expense" ? r.cents > 0 : r.cents < 0;
+    rows.push({ date, description: r.description, amountCents: Math.abs(r.cents), isIncome, line: r.line });
+  }
+  if (skipped) notes.push(`${skipped} row(s) with an impossible or future date skipped.`);
+  if (rows.length === 0) throw new StatementError(NO_TRANSACTIONS);
+  return { format, rows, notes, skipped };
+}

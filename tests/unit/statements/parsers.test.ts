@@ -1,0 +1,188 @@
+import { readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { PDFDocument, StandardFonts } from "pdf-lib";
+import { describe, expect, it } from "vitest";
+import { columnDecimal, parseAmount } from "../../../app/domain/statements/amounts";
+import { detectDelimiter } from "../../../app/domain/statements/csv";
+import { decodeText } from "../../../app/domain/statements/decode";
+import { detectDateOrder, toIsoDate } from "../../../app/domain/statements/dates";
+import { detectFormat, NO_TRANSACTIONS, parseStatement, StatementError } from "../../../app/domain/statements";
+import { detectSignConvention } from "../../../app/domain/statements/signs";
+
+// The statement parsers (issue 10) on their own: each quirk, then every fixture file against counts and
+// totals written by hand in tests/fixtures/statements/expected.json.
+
+const TODAY = "2026-11-22";
+const DIR = path.join(__dirname, "../../fixtures/statements");
+
+describe("amounts", () => {
+  it.each([
+    ["$1,234.56", 123456],
+    ["1.234,56 €", 123456],
+    ["1'234.50", 123450],
+    ["1 234,50", 123450],
+    ["-12,5", -1250],
+    ["(45.00)", -4500],
+    ["12.50-", -1250],
+    ["€ -7", -700],
+    ["1,234", 123400],
+    ["0.99", 99],
+  ])("%s → %i cents", (text, cents) => {
+    expect(parseAmount(text)?.cents).toBe(cents);
+  });
+
+  it("reads CR/DR markers and refuses what is not money", () => {
+    expect(parseAmount("45.00 CR")).toEqual({ cents: 4500, marker: "CR" });
+    expect(parseAmount("45.00 DR")).toEqual({ cents: 4500, marker: "DR" });
+    for (const bad of ["", "abc", "12.345.6", "1.2.3", "--5", "12/10/2026"]) expect(parseAmount(bad)).toBeNull();
+  });
+
+  it("a column with decimal commas is read as such, even '1.234' then", () => {
+    expect(columnDecimal(["12,50", "1.234,56", "3,00"])).toBe(",");
+    expect(parseAmount("1.234", ",")?.cents).toBe(123400);
+    expect(columnDecimal(["12.50", "3.00"])).toBe(".");
+  });
+});
+
+describe("dates", () => {
+  it("decides day-first or month-first from the whole column", () => {
+    expect(detectDateOrder(["01/02/2026", "03/04/2026", "13/04/2026"])).toBe("dmy");
+    expect(detectDateOrder(["01/02/2026", "03/04/2026", "04/13/2026"])).toBe("mdy");
+    expect(detectDateOrder(["2026-01-02", "2026-03-04"])).toBe("ymd");
+    expect(detectDateOrder(["01/02/2026"])).toBe("mdy");
+  });
+
+  it("reads named months and two-digit years, never a future date", () => {
+    expect(toIsoDate("Jan 5, 2024", "mdy", { today: TODAY })).toBe("2024-01-05");
+    expect(toIsoDate("5 Jan 2024", "dmy", { today: TODAY })).toBe("2024-01-05");
+    expect(toIsoDate("03.10.26", "dmy", { today: TODAY })).toBe("2026-10-03");
+    expect(toIsoDate("12/31/2026", "mdy", { today: TODAY })).toBeNull();
+    expect(toIsoDate("02/30/2026", "mdy", { today: TODAY })).toBeNull();
+  });
+
+  it("places a year-less date before the statement's closing date (a December–January statement)", () => {
+    const period = { start: "2025-12-15", end: "2026-01-14" };
+    expect(toIsoDate("12/28", "mdy", { today: TODAY, period })).toBe("2025-12-28");
+    expect(toIsoDate("01/05", "mdy", { today: TODAY, period })).toBe("2026-01-05");
+  });
+});
+
+describe("decoding, delimiters, signs", () => {
+  it("decodes UTF-8 with and without BOM, UTF-16 by BOM or NUL pattern, Windows-1252", () => {
+    expect(decodeText(new Uint8Array([0xef, 0xbb, 0xbf, 0x41])).text).toBe("A");
+    expect(decodeText(new Uint8Array([0xff, 0xfe, 0x41, 0x00])).text).toBe("A");
+    expect(decodeText(new Uint8Array([0x00, 0x41, 0x00, 0x42, 0x00, 0x43])).text).toBe("ABC");
+    expect(decodeText(new Uint8Array([0x43, 0x61, 0x66, 0xe9, 0x80])).text).toBe("Café€");
+  });
+
+  it("finds the delimiter", () => {
+    expect(detectDelimiter("a;b;c\n1;2;3\n")).toBe(";");
+    expect(detectDelimiter("a\tb\n1\t2\n")).toBe("\t");
+    expect(detectDelimiter('a,"b,c",d\n1,"2,3",4\n')).toBe(",");
+    expect(detectDelimiter("a|b|c\n1|2|3\n")).toBe("|");
+    expect(detectDelimiter("just words here\nand more words\n")).toBeNull();
+  });
+
+  it("tells the sign convention from where salary-like rows fall", () => {
+    expect(detectSignConvention([{ description: "PAYROLL", cents: 100 }, { description: "X", cents: -5 }]).convention).toBe("negative-is-expense");
+    expect(detectSignConvention([{ description: "PAYMENT THANK YOU", cents: -100 }, { description: "X", cents: 5 }]).convention).toBe("positive-is-expense");
+    expect(detectSignConvention([{ description: "X", cents: 5 }]).convention).toBe("positive-is-expense");
+    expect(detectSignConvention([{ description: "X", cents: 5 }, { description: "Y", cents: -5 }], { cardStatement: true }).convention).toBe("positive-is-expense");
+  });
+});
+
+describe("formats by content", () => {
+  const bytes = (s: string) => new TextEncoder().encode(s);
+  it("refuses binary and spreadsheets whatever their name", () => {
+    expect(detectFormat(new Uint8Array([0x50, 0x4b, 3, 4, 0, 0]), "x.csv")).toBeNull();
+    expect(detectFormat(new Uint8Array(Array.from({ length: 200 }, (_, i) => (i * 37) % 256)), "garbage.csv")).toBeNull();
+    expect(detectFormat(new Uint8Array(), "empty.csv")).toBeNull();
+    expect(detectFormat(bytes("%PDF-1.7\n"), "x.txt")).toBe("pdf");
+    expect(detectFormat(bytes("OFXHEADER:100\n"), "x.csv")).toBe("ofx");
+    expect(detectFormat(bytes("!Type:Bank\n"), "x.txt")).toBe("qif");
+  });
+
+  it("a file with no transactions is a clear error", async () => {
+    await expect(parseStatement(bytes("Date,Description,Amount\n"), "x.csv", { today: TODAY })).rejects.toThrow(NO_TRANSACTIONS);
+    await expect(parseStatement(bytes("hello there\n"), "x.txt", { today: TODAY })).rejects.toBeInstanceOf(StatementError);
+  });
+});
+
+describe("fixtures", () => {
+  const expected = JSON.parse(readFileSync(path.join(DIR, "expected.json"), "utf8")) as Record<string, { count: number; expenseCents: number; incomeCents: number }>;
+  const files = readdirSync(DIR).filter((f) => f !== "expected.json");
+
+  it("every fixture has expected figures (at least 15 files)", () => {
+    expect(files.sort()).toEqual(Object.keys(expected).sort());
+    expect(files.length).toBeGreaterThanOrEqual(15);
+  });
+
+  it.each(Object.keys(expected))("%s: count and totals", async (file) => {
+    const parsed = await parseStatement(new Uint8Array(readFileSync(path.join(DIR, file))), file, { today: TODAY });
+    const got = {
+      count: parsed.rows.length,
+      expenseCents: parsed.rows.filter((r) => !r.isIncome).reduce((s, r) => s + r.amountCents, 0),
+      incomeCents: parsed.rows.filter((r) => r.isIncome).reduce((s, r) => s + r.amountCents, 0),
+    };
+    expect(got, parsed.notes.join(" | ")).toEqual(expected[file]);
+    for (const r of parsed.rows) {
+      expect(r.date <= TODAY).toBe(true);
+      expect(r.description.trim()).not.toBe("");
+    }
+  });
+
+  it("a continuation row joins its description; identical purchases both stay; a pending row is counted", async () => {
+    const parsed = await parseStatement(new Uint8Array(readFileSync(path.join(DIR, "continuation-pending-duplicates.csv"))), "x.csv", { today: TODAY });
+    expect(parsed.rows.map((r) => r.description)).toEqual(["SQ *FARMERS MARKET", "SQ *FARMERS MARKET STALL 12 ORGANIC VEG", "SALARY EMPLOYER"]);
+    expect(parsed.skipped).toBe(1);
+    expect(parsed.notes.join(" ")).toMatch(/1 pending row/);
+  });
+});
+
+describe("PDF", () => {
+  async function statementPdf(pages: number, rowsPerPage: number): Promise<Uint8Array> {
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    let n = 0;
+    for (let p = 0; p < pages; p++) {
+      const page = doc.addPage([612, 792]);
+      let y = 740;
+      const line = (x: number, text: string) => page.drawText(text, { x, y, size: 10, font });
+      if (p === 0) {
+        line(40, "ACME BANK CREDIT CARD STATEMENT   Closing Date 11/20/2026");
+        y -= 20;
+        line(40, "Payments and Other Credits");
+        y -= 16;
+        line(40, "Nov 02");
+        line(100, "PAYMENT - THANK YOU");
+        line(480, "100.00");
+        y -= 20;
+      }
+      line(40, "Purchases and Adjustments");
+      y -= 16;
+      for (let i = 0; i < rowsPerPage; i++, n++) {
+        line(40, `Nov ${String((n % 20) + 1).padStart(2, "0")}`);
+        line(100, `MERCHANT ${n}`);
+        line(480, `${(10 + (n % 7)).toFixed(2)}`);
+        y -= 14;
+      }
+    }
+    return doc.save();
+  }
+
+  it("reads a generated multi-page card statement page by page, across sections", async () => {
+    const pdf = await statementPdf(3, 10);
+    const parsed = await parseStatement(pdf, "statement.pdf", { today: TODAY });
+    expect(parsed.format).toBe("pdf");
+    const expenses = parsed.rows.filter((r) => !r.isIncome);
+    expect(expenses).toHaveLength(30);
+    expect(expenses.reduce((s, r) => s + r.amountCents, 0)).toBe(Array.from({ length: 30 }, (_, n) => (10 + (n % 7)) * 100).reduce((a, b) => a + b, 0));
+    expect(parsed.rows.filter((r) => r.isIncome).map((r) => [r.description, r.amountCents])).toEqual([["PAYMENT - THANK YOU", 10000]]);
+  });
+
+  it("a PDF with no text is 'No transactions found in this file'", async () => {
+    const doc = await PDFDocument.create();
+    doc.addPage();
+    await expect(parseStatement(await doc.save(), "scan.pdf", { today: TODAY })).rejects.toThrow(NO_TRANSACTIONS);
+  });
+});
