@@ -1,6 +1,7 @@
 import { createDb } from "../app/server/db/client.server";
 import { cleanupExpired } from "../app/server/maintenance.server";
 import { enqueueDueResets } from "../app/server/monthly-reset.server";
+import { cleanupUploads } from "../app/server/uploads.server";
 
 /**
  * Cron entry. Every job takes "now" from controller.scheduledTime, never from the clock, so a run can be
@@ -12,5 +13,7 @@ export async function handleScheduled(controller: Pick<ScheduledController, "sch
   const report = await cleanupExpired(db, now);
   // Every run looks for due resets (a missed hour is caught up by the next); the daily bank-sync cron too.
   const resetsEnqueued = await enqueueDueResets(db, env.JOBS, now);
-  return { cron: controller.cron, now, ...report, resetsEnqueued };
+  // Statement files and their parsed rows are kept 30 days (the privacy text promises it).
+  const uploadsRemoved = await cleanupUploads(env, db, now);
+  return { cron: controller.cron, now, ...report, resetsEnqueued, uploadsRemoved };
 }

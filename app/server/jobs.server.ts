@@ -3,6 +3,7 @@ import type { Db } from "./db/client.server";
 import { activityLog } from "./db/schema";
 import { cleanupExpired } from "./maintenance.server";
 import { RESET_BUDGETS_PER_MESSAGE, runResetJob } from "./monthly-reset.server";
+import { runParseJob } from "./uploads.server";
 
 // Messages on the JOBS queue. Later features add their job types here (statement parsing, bank sync,
 // monthly resets); the consumer validates every message, so a malformed one is dropped, not retried.
@@ -13,6 +14,7 @@ export const jobMessageSchema = z.discriminatedUnion("type", [
     budgets: z.array(z.object({ id: z.string().min(1).max(200), periodStart: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) })).min(1).max(RESET_BUDGETS_PER_MESSAGE),
     now: z.number().int(),
   }),
+  z.object({ type: z.literal("parseStatement"), uploadId: z.string().min(1).max(100) }),
 ]);
 
 export type JobMessage = z.infer<typeof jobMessageSchema>;
@@ -40,6 +42,10 @@ export async function runJob(db: Db, body: unknown, env: Env): Promise<JobOutcom
     }
     case "resetBudgets": {
       await runResetJob(env, job);
+      return "done";
+    }
+    case "parseStatement": {
+      await runParseJob(env, db, job.uploadId, Date.now());
       return "done";
     }
   }

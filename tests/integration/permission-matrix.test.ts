@@ -151,6 +151,14 @@ const ROWS: Record<string, Call[]> = {
     { method: "PATCH", url: (w) => `/api/expenses/${w.ids.expenseStranger}`, json: () => ({ amount: "1" }), expect: signedIn(404) },
     { method: "DELETE", url: (w) => `/api/expenses/${w.ids.expenseB}`, expect: { anonymous: 401, nonMember: 404, member: 200, owner: 200, admin: 404 }, fresh: true },
   ],
+  "api.upload-transactions.tsx": [
+    // A form without a file: signed-in callers are told to choose one.
+    { method: "POST", form: () => ({ note: "no file" }), expect: signedIn(400) },
+  ],
+  "api.transaction-uploads.$uploadId.tsx": [{ url: (w) => `/api/transaction-uploads/${w.ids.uploadB}`, expect: { anonymous: 401, nonMember: 404, member: 200, owner: 200, admin: 404 } }],
+  "api.transaction-uploads_.$uploadId_.approve.tsx": [
+    { method: "POST", url: (w) => `/api/transaction-uploads/${w.ids.uploadB}/approve`, json: () => ({ approvedTransactions: [], rejectedTransactions: [] }), expect: { anonymous: 401, nonMember: 404, member: 409, owner: 409, admin: 404 } },
+  ],
   "api.expenses_.$id_.toggle.tsx": [
     { method: "PATCH", url: (w) => `/api/expenses/${w.ids.expenseB}/toggle`, expect: { anonymous: 401, nonMember: 404, member: 200, owner: 200, admin: 404 }, fresh: true },
     { method: "PATCH", url: (w) => `/api/expenses/${w.ids.expenseStranger}/toggle`, expect: signedIn(404) },
@@ -265,7 +273,7 @@ interface World {
   users: { owner: Account; member: Account; nonMember: Account; admin: Account; stranger: Account };
   /** B is the owner's budget, shared with the member. */
   budgetB: string;
-  ids: { expenseB: string; lineB: string; expenseStranger: string; invitationB: string; invitationBToken: string; debtB: string };
+  ids: { expenseB: string; lineB: string; expenseStranger: string; invitationB: string; invitationBToken: string; debtB: string; uploadB: string };
   /** budget id → the marker text written into it. */
   markers: Map<string, string>;
 }
@@ -317,13 +325,20 @@ async function createWorld(): Promise<World> {
   )
     .bind(debtB, owner.budgetId, `${markers.get(owner.budgetId)} card`)
     .run();
+  // A statement upload of budget B that could not be read (no parsed rows to import).
+  const uploadB = crypto.randomUUID();
+  await env.DB.prepare(
+    "INSERT INTO uploads (id, budget_id, user_id, file_name, size_bytes, r2_key, status, progress, error, created_at, updated_at) VALUES (?, ?, ?, ?, 10, ?, 'failed', 0, 'No transactions found in this file', ?, ?)",
+  )
+    .bind(uploadB, owner.budgetId, owner.id, `${markers.get(owner.budgetId)}.csv`, `uploads/files/${owner.budgetId}/${uploadB}`, Date.now(), Date.now())
+    .run();
   const invitation = await api("/api/budget/invite", { cookie: owner.cookie, json: { email: uniqueEmail("pending"), role: "member" } });
   if (invitation.status !== 201) throw new Error(`invite failed: ${invitation.status} ${await invitation.text()}`);
   const { id: invitationB, inviteToken: invitationBToken } = ((await invitation.json()) as { invitation: { id: string; inviteToken: string } }).invitation;
   return {
     users: { owner, member, nonMember, admin, stranger },
     budgetB: owner.budgetId,
-    ids: { expenseB: b.expenseId, lineB: b.lineId, expenseStranger: s.expenseId, invitationB, invitationBToken, debtB },
+    ids: { expenseB: b.expenseId, lineB: b.lineId, expenseStranger: s.expenseId, invitationB, invitationBToken, debtB, uploadB },
     markers,
   };
 }

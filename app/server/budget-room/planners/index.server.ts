@@ -9,9 +9,10 @@ import { expensePlanners } from "./expenses.server";
 import { resetPlanners } from "./reset.server";
 import { setupPlanners } from "./setup.server";
 import { sharingPlanners } from "./sharing.server";
+import { uploadPlanners } from "./upload.server";
 
 // One planner per command type; the type makes a missing planner a compile error.
-const planners: Planners<BudgetCommandType> = { ...setupPlanners, ...expensePlanners, ...detailsPlanners, ...accountPlanners, ...sharingPlanners, ...resetPlanners, ...debtPlanners };
+const planners: Planners<BudgetCommandType> = { ...setupPlanners, ...expensePlanners, ...detailsPlanners, ...accountPlanners, ...sharingPlanners, ...resetPlanners, ...debtPlanners, ...uploadPlanners };
 
 /**
  * Each planner reads what it needs, then returns its writes as one batch (one D1 transaction). The
