@@ -1,8 +1,137 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { Placeholder } from "~/components/placeholder";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useRevalidator } from "@remix-run/react";
+import { useEffect } from "react";
+import { UploadReview, type UploadResult } from "~/components/upload/upload-review";
+import { useFormFeedback } from "~/components/settings/use-form-feedback";
+import { isFormReply } from "~/domain/form-reply";
+import { formFailure, redirectWithFlash, echoValues } from "~/server/form-action.server";
+import { requirePageUser } from "~/server/auth/session.server";
+import { readRequestData } from "~/server/body.server";
+import { requireBudget } from "~/server/budget.server";
+import { listCategories } from "~/server/categories.server";
+import { approveUpload, createUpload, MAX_UPLOAD_BYTES, uploadView } from "~/server/uploads.server";
 
 export const meta: MetaFunction = () => [{ title: "Transaction Upload · Hearth Budget" }];
 
-export default function Screen() {
-  return <Placeholder title="Transaction Upload" />;
+// Statement upload (issue 10): choose a file → it is parsed in the background (a progress bar; without
+// JavaScript a "Check again" button) → review every row → import the selected ones. The address carries
+// the upload (`?upload=<id>`), so every step works without JavaScript and survives a reload.
+
+const FAILURE = {
+  upload: { title: "Upload Failed", description: "Upload failed" },
+  import: { title: "Import Failed", description: "Import failed" },
+};
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const app = context.app;
+  const user = await requirePageUser(app, request);
+  const access = await requireBudget(app, user);
+  const id = new URL(request.url).searchParams.get("upload");
+  const view = id && /^[A-Za-z0-9-]{1,100}$/.test(id) ? await uploadView(app, access, id) : null;
+  return { upload: view as (UploadResult & { status: string; progress: number; error?: string; fileName: string }) | null, categories: await listCategories(app) };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const app = context.app;
+  const user = await requirePageUser(app, request);
+  const access = await requireBudget(app, user);
+  const fields = await readRequestData(request, { maxBytes: MAX_UPLOAD_BYTES + 64 * 1024, allowFiles: true });
+  const values = echoValues(fields);
+  const intent = fields.intent;
+  if (intent === "upload") {
+    const file = Array.isArray(fields.file) ? fields.file[0] : fields.file;
+    if (!(file instanceof File) || file.size === 0) return formFailure(values, "Choose a statement file to upload.", { intent: "upload" });
+    const res = await createUpload(app, user, access, file);
+    const body = (await res.json()) as { uploadId?: string; message?: string; status?: string; error?: string; summary?: { totalTransactions: number }; duplicateAnalysis?: { duplicatesFound: number } };
+    if (!body.uploadId) return formFailure(values, body.message ?? "Upload failed", { status: res.status, intent: "upload" });
+    const to = `/transaction-upload?upload=${body.uploadId}`;
+    if (body.status === "failed") return redirectWithFlash(app, request, to, { title: "Upload Failed", description: body.error ?? "Upload failed", variant: "destructive" });
+    if (body.status === "processing") return redirectWithFlash(app, request, to, { title: "Processing your statement" });
+    return redirectWithFlash(app, request, to, {
+      title: "Upload Successful",
+      description: `${body.summary?.totalTransactions ?? 0} transactions found, ${body.duplicateAnalysis?.duplicatesFound ?? 0} potential duplicates`,
+    });
+  }
+  if (intent === "import") {
+    const uploadId = typeof fields.uploadId === "string" ? fields.uploadId : "";
+    const list = (v: unknown) => (Array.isArray(v) ? v : v === undefined ? [] : [v]).filter((x): x is string => typeof x === "string").slice(0, 5_000);
+    const approved = list(fields.approve);
+    const all = list(fields.rowId);
+    const approvedTransactions = approved.map((id) => {
+      const category = fields[`category.${id}`];
+      return { id, ...(typeof category === "string" && category ? { category } : {}) };
+    });
+    const recurring = list(fields.recurring).flatMap((raw) => {
+      const [kind, amount, category, ...label] = raw.split("|");
+      const n = Number(amount);
+      return (kind === "income" || kind === "expense") && Number.isFinite(n) ? [{ kind, amount: n, category, label: label.join("|").slice(0, 120) || "Recurring" }] : [];
+    }) as Array<{ kind: "income" | "expense"; amount: number; category: string; label: string }>;
+    if (!/^[A-Za-z0-9-]{1,100}$/.test(uploadId)) return formFailure(values, "Upload not found.", { status: 404, intent: "import" });
+    if (approvedTransactions.length === 0 && recurring.length === 0) return formFailure(values, "Select at least one transaction to import.", { intent: "import" });
+    const res = await approveUpload(app, user, access, uploadId, { approvedTransactions, rejectedTransactions: all.filter((id) => !approved.includes(id)).map((id) => ({ id })), recurring });
+    const body = (await res.json()) as { importedCount?: number; linesAdded?: number; message?: string };
+    if (!res.ok) return formFailure(values, body.message ?? "Import failed", { status: res.status, intent: "import" });
+    const lines = body.linesAdded ? `, ${body.linesAdded} added to your budget` : "";
+    return redirectWithFlash(app, request, "/transaction-upload", { title: "Import Complete", description: `${body.importedCount ?? 0} transactions imported${lines}` });
+  }
+  return formFailure(values, "Unknown action.", { intent: typeof intent === "string" ? intent.slice(0, 40) : undefined });
+}
+
+export default function TransactionUpload() {
+  const { upload, categories } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  useFormFeedback(reply, FAILURE);
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const processing = upload?.status === "processing";
+  // While the job runs, look again every second (without JavaScript: the Check again button).
+  useEffect(() => {
+    if (!processing) return;
+    const timer = setInterval(() => revalidator.state === "idle" && revalidator.revalidate(), 1000);
+    return () => clearInterval(timer);
+  }, [processing, revalidator]);
+  const uploading = navigation.state === "submitting" && navigation.formData?.get("intent") === "upload";
+  const failed = isFormReply(reply) ? reply : null;
+
+  return (
+    <div className="mx-auto max-w-5xl space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold">Transaction Upload</h1>
+        <p className="mt-1 text-sm text-slate-600">Upload a bank or card statement: we read every transaction, flag possible duplicates and spot your monthly bills. You review, then import.</p>
+      </div>
+
+      {!upload || upload.status === "imported" ? (
+        <Form method="post" encType="multipart/form-data" className="rounded-lg border border-slate-200 bg-white p-6" aria-label="Upload a statement">
+          <input type="hidden" name="intent" value="upload" />
+          <label htmlFor="statement-file" className="block font-semibold">Choose a statement file</label>
+          <p id="statement-file-help" className="mt-1 text-sm text-slate-600">CSV, TXT, PDF, OFX, QFX or QIF — up to 10MB. Excel files: coming soon.</p>
+          <input id="statement-file" name="file" type="file" required accept=".csv,.txt,.pdf,.ofx,.qfx,.qif,text/csv,text/plain,application/pdf" aria-describedby="statement-file-help" className="mt-3 block w-full text-sm" />
+          {failed?.intent === "upload" && failed.formError ? <p role="alert" className="mt-2 text-sm text-red-700">{failed.formError}</p> : null}
+          <button type="submit" disabled={uploading} className="mt-4 rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-50">
+            {uploading ? "Uploading..." : "Upload"}
+          </button>
+          {uploading ? <div role="progressbar" aria-label="Uploading" className="mt-3 h-2 w-full animate-pulse rounded-full bg-brand-200" /> : null}
+        </Form>
+      ) : processing ? (
+        <section className="rounded-lg border border-slate-200 bg-white p-6" aria-labelledby="processing-title">
+          <h2 id="processing-title" className="font-semibold">Reading {upload.fileName}…</h2>
+          <div role="progressbar" aria-label="Reading the statement" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(upload.progress * 100)} className="mt-3 h-2 overflow-hidden rounded-full bg-slate-200">
+            <div className="h-full bg-brand-500 transition-all" style={{ width: `${Math.max(5, Math.round(upload.progress * 100))}%` }} />
+          </div>
+          <Form method="get" className="mt-4">
+            <input type="hidden" name="upload" value={upload.uploadId} />
+            <button type="submit" className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-50">Check again</button>
+          </Form>
+        </section>
+      ) : upload.status === "failed" ? (
+        <section className="rounded-lg border border-red-200 bg-red-50 p-6" role="alert">
+          <h2 className="font-semibold text-red-800">We could not read {upload.fileName}</h2>
+          <p className="mt-1 text-sm text-red-800">{upload.error ?? "Upload failed"}</p>
+          <Link to="/transaction-upload" className="mt-3 inline-block rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium">Upload Different File</Link>
+        </section>
+      ) : (
+        <UploadReview result={upload} categories={categories} reply={failed?.intent === "import" ? failed : null} />
+      )}
+    </div>
+  );
 }

@@ -94,7 +94,13 @@ const ROWS: Record<string, Call[]> = {
     { expect: page(200) },
     { method: "POST", form: () => ({ intent: "sms-consent", consent: "true" }), expect: { ...everyone(303), anonymous: 302 } },
   ],
-  "_app.transaction-upload.tsx": [{ expect: page(200) }],
+  "_app.transaction-upload.tsx": [
+    { expect: page(200) },
+    // Another budget's upload is simply not found: the page offers a new upload.
+    { url: (w) => `/transaction-upload?upload=${w.ids.uploadB}`, expect: page(200) },
+    { method: "POST", form: () => ({ intent: "upload" }), expect: { ...signedIn(400), anonymous: 302 } },
+    { method: "POST", form: (w) => ({ intent: "import", uploadId: w.ids.uploadB, approve: "row-1" }), expect: { anonymous: 302, nonMember: 404, member: 409, owner: 409, admin: 404 } },
+  ],
   "_app.upload.tsx": [{ expect: page(302) }],
   "privacy-terms.tsx": [{ expect: everyone(200) }],
   "api.$.tsx": [{ expect: everyone(404) }],

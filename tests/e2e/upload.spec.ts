@@ -1,0 +1,54 @@
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { jsEnabled, newAccount, signUpWithCompleteProfile, toast } from "./helpers";
+
+// Statement upload (issue 10), JavaScript on and off: the chat's Upload Statement link lands here; a CSV
+// is read, the row that duplicates a logged expense is flagged and left unselected, the rest is imported
+// and appears on the budget page.
+
+function notice(page: Page, testInfo: TestInfo, title: string) {
+  return jsEnabled(testInfo) ? toast(page, title) : page.getByRole("status").filter({ hasText: title });
+}
+
+function day(offset: number): { iso: string; us: string } {
+  const d = new Date(Date.now() - offset * 86_400_000);
+  const iso = d.toISOString().slice(0, 10);
+  const [y, m, dd] = iso.split("-");
+  return { iso, us: `${m}/${dd}/${y}` };
+}
+
+test("upload a CSV, see the duplicate unselected, import, and find the expenses on the budget page", async ({ page }, testInfo) => {
+  await signUpWithCompleteProfile(page, newAccount("Uma"));
+  // Already logged by hand: the same Kroger purchase.
+  expect((await page.request.post("/api/expenses", { data: { amount: "54.20", description: "Kroger", categoryId: "food", date: day(0).iso } })).status()).toBe(201);
+
+  // The chat's setup card offers the upload; its link lands on this screen.
+  await page.goto("/upload");
+  await expect(page).toHaveURL(/\/transaction-upload$/);
+  await expect(page.getByRole("heading", { name: "Transaction Upload" })).toBeVisible();
+  await expect(page.getByText("Excel files: coming soon.", { exact: false })).toBeVisible();
+
+  const csv = ["Posting Date,Description,Amount", `${day(0).us},KROGER #123,-54.20`, `${day(0).us},BLUE BOTTLE COFFEE,-6.50`, `${day(0).us},CINEMA CITY,-24.00`, `${day(0).us},ACME PAYROLL,2500.00`].join("\n");
+  await page.getByLabel("Choose a statement file").setInputFiles({ name: "statement.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+  await page.getByRole("button", { name: "Upload", exact: true }).click();
+  await expect(notice(page, testInfo, "Upload Successful")).toBeVisible();
+  await expect(page.getByTestId("upload-summary")).toContainText("4 transactions");
+
+  const kroger = page.getByTestId("upload-row").filter({ hasText: "KROGER #123" });
+  await expect(kroger.getByTestId("duplicate-flag")).toContainText("Same amount");
+  await expect(kroger.getByRole("checkbox")).not.toBeChecked();
+  await expect(page.getByTestId("upload-row").filter({ hasText: "BLUE BOTTLE COFFEE" }).getByRole("checkbox")).toBeChecked();
+  if (jsEnabled(testInfo)) {
+    await page.getByRole("button", { name: "Deselect All" }).click();
+    await expect(page.getByRole("button", { name: /^Import/ })).toBeDisabled();
+    await page.getByRole("button", { name: "Select All", exact: true }).click();
+    await kroger.getByRole("checkbox").uncheck();
+  }
+  await page.getByRole("button", { name: /^Import/ }).click();
+  await expect(notice(page, testInfo, "Import Complete")).toBeVisible();
+
+  await page.goto("/budget-panel");
+  await expect(page.getByTestId("expense-row").filter({ hasText: "BLUE BOTTLE COFFEE" })).toBeVisible();
+  await expect(page.getByTestId("expense-row").filter({ hasText: "CINEMA CITY" })).toBeVisible();
+  // The duplicate was not imported: one Kroger expense, the one typed by hand.
+  await expect(page.getByTestId("expense-row").filter({ hasText: /kroger/i })).toHaveCount(1);
+});
