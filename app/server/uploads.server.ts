@@ -12,6 +12,8 @@ import { budgets, categories, expenses, uploads, type UserRow } from "./db/schem
 import { jsonError } from "./api.server";
 import { enqueueJob } from "./jobs.server";
 import { memoryFromRows, merchantMemoryQuery } from "./merchant-memory.server";
+import { categorizeWithOpenAI, type Guess } from "./uploads-openai.server";
+import { normalizeMerchant } from "~/domain/statements/review";
 
 // Statement upload (issue 10): the file goes to R2 and a job parses it in the queue consumer; the result
 // (too big for a D1 row on a long statement) is stored next to it in R2. The review is approved through
@@ -110,11 +112,20 @@ export async function runParseJob(env: Env, db: Db, uploadId: string, now: numbe
     ]);
     const memory = memoryFromRows(memoryRows);
     const names = new Map(cats.map((c) => [c.id, c.name]));
+    // The household's own choices first; then OpenAI (when a key is set) for each distinct merchant the
+    // memory does not know; the rules for whatever is left.
+    const remembered = rows.map((r) => (r.isIncome ? null : recall(memory, merchantKey(r.description))));
+    const ai = new Map<string, Guess>();
+    if (env.OPENAI_API_KEY) {
+      const merchants = [...new Set(rows.flatMap((r, i) => (r.isIncome || remembered[i] ? [] : [normalizeMerchant(r.description) || r.description.toLowerCase()])))];
+      const guesses = await categorizeWithOpenAI({ apiKey: env.OPENAI_API_KEY, model: env.OPENAI_MODEL ?? "gpt-4o-mini" }, merchants);
+      for (const [i, g] of guesses) ai.set(merchants[i], g);
+    }
     const transactions: Stored["transactions"] = rows.map((r, i) => {
-      const remembered = r.isIncome ? null : recall(memory, merchantKey(r.description));
-      const guessed = r.isIncome || remembered ? null : categorize(r.description);
-      const category = r.isIncome ? "income" : (remembered ?? guessed ?? "other");
-      const confidence = r.isIncome ? 0.9 : remembered ? 0.95 : guessed ? 0.8 : 0.4;
+      const fromAi = r.isIncome || remembered[i] ? undefined : ai.get(normalizeMerchant(r.description) || r.description.toLowerCase());
+      const guessed = r.isIncome || remembered[i] || fromAi ? null : categorize(r.description);
+      const category = r.isIncome ? "income" : (remembered[i] ?? fromAi?.categoryId ?? guessed ?? "other");
+      const confidence = r.isIncome ? 0.9 : remembered[i] ? 0.95 : fromAi ? Math.round(fromAi.confidence * 100) / 100 : guessed ? 0.8 : 0.4;
       return { id: `row-${i + 1}`, fingerprint: prints[i], date: r.date, description: r.description, amount: centsToDecimal(r.amountCents), isIncome: r.isIncome, category, categoryName: r.isIncome ? "Income" : (names.get(category) ?? "Other"), confidence };
     });
     const duplicates = findDuplicates(rows, prints, existing);
