@@ -105,7 +105,7 @@ const LEXICON: Record<CategoryId, { merchants: string; keywords: string; hints?:
     merchants:
       "comcast|xfinity|spectrum|verizon|verizon wireless|at&t|att|t-mobile|tmobile|sprint|cox|optimum|frontier internet|centurylink|google fi|mint mobile|cricket|metro pcs|metropcs|boost mobile|visible|starlink|pg&e|pge|con edison|coned|con ed|duke energy|dominion energy|southern california edison|sce|socal gas|national grid|xcel|xcel energy|georgia power|florida power|fpl|entergy|ameren|consumers energy|dte|eversource|pepco|puget sound energy|rocky mountain power|waste management|republic services|directv|dish|dish network",
     keywords:
-      "electric|electricity|electric bill|electricity bill|power|power bill|power company|energy bill|water|water bill|sewer|sewage|trash|garbage|trash pickup|garbage pickup|recycling|internet|internet bill|wifi|wi-fi|broadband|cable|cable bill|phone bill|cell phone bill|cellphone bill|mobile bill|phone plan|cell phone|cell bill|wireless bill|gas bill|natural gas|heating|heating oil|propane|utility|utilities|utility bill|utilities bill|bills|light bill|hydro|hydro bill|home phone|landline|satellite tv",
+      "electric|electricity|electric bill|electricity bill|power|power bill|power company|energy bill|water|water bill|sewer|sewage|trash|garbage|trash pickup|garbage pickup|recycling|internet|internet bill|wifi|wi-fi|broadband|cable|cable bill|phone bill|cell phone bill|cellphone bill|mobile bill|phone plan|cell phone|cell bill|wireless bill|gas bill|gas company|gas utility|gas and electric|gas & electric|electric company|water company|natural gas|heating|heating oil|propane|utility|utilities|utility bill|utilities bill|bills|light bill|hydro|hydro bill|home phone|landline|satellite tv",
   },
   other: {
     merchants: "icloud|google one|dropbox|chatgpt|openai|adobe|microsoft 365|office 365|venmo|zelle|paypal|cash app|usps|ups|fedex|dhl|h&r block|turbotax",
@@ -150,6 +150,11 @@ const OVERRIDES: Record<string, CategoryId> = {
   "grocery shopping": "food",
   "food shopping": "food",
   "gas bill": "utilities",
+  // The gas utility, not the pump.
+  "gas company": "utilities",
+  "gas utility": "utilities",
+  "gas and electric": "utilities",
+  "gas & electric": "utilities",
   "natural gas": "utilities",
   "uber eats": "dining",
   "amazon fresh": "food",
