@@ -42,12 +42,12 @@ type Role = "date" | "description" | "amount" | "debit" | "credit" | "direction"
 
 const HEADERS: Array<[Role, RegExp]> = [
   ["balance", /balance|saldo|kontostand|solde|running/],
-  ["direction", /^(af ?\/? ?bij|bij ?\/? ?af|debit ?\/ ?credit|credit ?\/ ?debit|d ?\/ ?c|c ?\/ ?d|cr ?\/ ?dr|dr ?\/ ?cr|soll ?\/ ?haben|s ?\/ ?h|type|transaction type|trans type|richting)$/],
-  ["date", /^(transaction |trans\.? |posting |posted |post |booking |value |trade )?date$|^date|datum|fecha|^data$|buchungstag|valuta|wertstellung|date d'op|date de valeur/],
+  ["direction", /^(af ?\/? ?bij|bij ?\/? ?af|debit ?\/ ?credit|credit ?\/ ?debit|d ?\/ ?c|c ?\/ ?d|cr ?\/ ?dr|dr ?\/ ?cr|soll ?\/ ?haben|s ?\/ ?h|type|transaction type|trans type|richting|umsatztyp|debit\/credit indicator|credit debit indicator)$/],
+  ["date", /^(transaction |trans\.? |posting |posted |post |booking |value |trade |started |completed )?date$|^date|date$|datum|fecha|^data$|buchungstag|valuta|wertstellung|date d'op|date de valeur/],
   ["debit", /debit|withdrawal|paid out|money out|outflow|^out$|^af$|soll|ausgang|d[ée]bit|cargo|spent/],
   ["credit", /credit|deposit|paid in|money in|inflow|^in$|^bij$|haben|eingang|cr[ée]dit|abono|received/],
   ["amount", /amount|bedrag|betrag|importe|montant|^value$|^sum$|^total$|umsatz|transaction amount/],
-  ["description", /description|memo|payee|merchant|narrative|details|^name|omschrijving|naam|mededeling|verwendungszweck|beschreibung|auftraggeber|empf[aä]nger|concepto|libell[ée]|reference|^transaction$|particulars|counterparty/],
+  ["description", /description|memo|payee|merchant|narrative|details|^name|omschrijving|naam|mededeling|verwendungszweck|beschreibung|auftraggeber|empf[aä]nger|concepto|libell[ée]|beg(ü|ue)nstigter|reference|^transaction$|particulars|counterparty/],
 ];
 
 function roleOf(header: string): Role | null {
@@ -71,7 +71,12 @@ function headerColumns(cells: string[]): Columns | null {
   const roles = cells.map(roleOf);
   const date = roles.indexOf("date");
   const description = roles.flatMap((r, i) => (r === "description" ? [i] : []));
-  const amount = roles.indexOf("amount");
+  // Several "amount" columns (Monzo's "Local amount", Sparkasse's "Lastschrift Ursprungsbetrag", N26's
+  // "Amount (Foreign Currency)"): the plainest name is the booked amount.
+  let amount = -1;
+  roles.forEach((r, i) => {
+    if (r === "amount" && (amount < 0 || cells[i].trim().length < cells[amount].trim().length)) amount = i;
+  });
   const debit = roles.indexOf("debit");
   const credit = roles.indexOf("credit");
   const direction = roles.indexOf("direction");
@@ -94,25 +99,32 @@ function inferColumns(sample: string[][]): Columns | null {
   return { date, description: textual.slice(0, 1), amount: numeric[0] };
 }
 
-const DIRECTION_IN = /^(credit|cr|c|bij|haben|h|in|deposit|incoming|gutschrift|abono|crédit)$/i;
-const DIRECTION_OUT = /^(debit|dr|d|af|soll|s|out|withdrawal|outgoing|lastschrift|cargo|débit)$/i;
+const DIRECTION_IN = /^(credit|cr|c|crdt|bij|haben|h|in|deposit|incoming|gutschrift|eingang|abono|crédit)$/i;
+const DIRECTION_OUT = /^(debit|dr|d|dbit|af|soll|s|out|withdrawal|outgoing|lastschrift|ausgang|cargo|débit)$/i;
 const SUMMARY = /^(total|totals|sum|summe|totaal|closing balance|opening balance|ending balance|beginning balance|balance|saldo|end of|einde)/i;
 
-interface Pending {
-  dateRaw: string;
-  description: string;
-  /** Signed cents as printed, or the debit/credit split already resolved (then `resolved`). */
-  cents: number;
-  resolved?: boolean;
-  isIncome?: boolean;
-  line: number;
+// Memory (a 10 MB export is ~150k rows inside a 128 MB Worker): each row is held once, as the StatementRow it
+// becomes. While reading, `date` holds the raw text (interned: a statement has few distinct dates) and
+// `amountCents` the signed cents as printed; `resolved[i]` says whether the direction is already known
+// (debit/credit columns, CR/DR, a direction column). At the end each row is rewritten in place.
+const enum Dir {
+  Unresolved = 0,
+  Income = 1,
+  Expense = 2,
+}
+
+/** Collapses runs of blanks without copying the (usually clean) text. */
+function squash(text: string): string {
+  return /\s\s|[\t\r\n\u00a0]/.test(text) ? text.replace(/\s+/g, " ").trim() : text;
 }
 
 export function parseCsv(text: string, opts: { today: string; onProgress?: (fraction: number) => void }): ParsedStatement {
   const delimiter = detectDelimiter(text);
   if (!delimiter) throw new StatementError(NO_TRANSACTIONS);
   const notes: string[] = [];
-  const records: Pending[] = [];
+  const records: StatementRow[] = [];
+  const dirs: Dir[] = [];
+  const interned = new Map<string, string>();
   let columns: Columns | null = null;
   let headerLine = 0;
   const preamble: Array<{ cells: string[]; line: number }> = [];
@@ -128,7 +140,12 @@ export function parseCsv(text: string, opts: { today: string; onProgress?: (frac
     const c = columns!;
     const cell = (i: number | undefined) => (i === undefined ? "" : (cells[i] ?? "").trim());
     const dateRaw = cell(c.date);
-    const description = c.description.map((i) => cell(i)).filter(Boolean).join(" ").replace(/\s+/g, " ").trim();
+    let description = "";
+    for (const i of c.description) {
+      const v = cell(i);
+      if (v) description = description ? `${description} ${v}` : v;
+    }
+    description = squash(description);
     const moneyCells = [cell(c.amount), cell(c.debit), cell(c.credit)].filter(Boolean);
     if (!dateRaw || !looksLikeDate(dateRaw)) {
       if (cells.every((v) => v.trim() === "")) return;
@@ -145,7 +162,8 @@ export function parseCsv(text: string, opts: { today: string; onProgress?: (frac
       return;
     }
     if (amountSamples.length < 500) amountSamples.push(...moneyCells);
-    const rec: Pending = { dateRaw, description, cents: 0, line: lineNo };
+    let cents = 0;
+    let dir = Dir.Unresolved;
     if (c.debit !== undefined || c.credit !== undefined) {
       const out = parseAmount(cell(c.debit), decimal);
       const inn = parseAmount(cell(c.credit), decimal);
@@ -153,11 +171,10 @@ export function parseCsv(text: string, opts: { today: string; onProgress?: (frac
       if (c.amount !== undefined && net === 0) {
         const a = parseAmount(cell(c.amount), decimal);
         if (!a) return;
-        rec.cents = a.cents;
+        cents = a.cents;
       } else {
-        rec.cents = net;
-        rec.resolved = true;
-        rec.isIncome = net > 0;
+        cents = net;
+        dir = net > 0 ? Dir.Income : Dir.Expense;
       }
     } else {
       const a = parseAmount(cell(c.amount), decimal);
@@ -165,21 +182,23 @@ export function parseCsv(text: string, opts: { today: string; onProgress?: (frac
         if (cell(c.amount) === "") pendingSkipped++;
         return;
       }
-      rec.cents = a.cents;
+      cents = a.cents;
       if (a.marker) {
-        rec.resolved = true;
-        rec.isIncome = a.marker === "CR";
-        rec.cents = Math.abs(a.cents) * (a.marker === "CR" ? 1 : -1);
+        dir = a.marker === "CR" ? Dir.Income : Dir.Expense;
       } else if (c.direction !== undefined) {
         const d = cell(c.direction);
-        if (DIRECTION_IN.test(d) || DIRECTION_OUT.test(d)) {
-          rec.resolved = true;
-          rec.isIncome = DIRECTION_IN.test(d);
-        }
+        if (DIRECTION_IN.test(d)) dir = Dir.Income;
+        else if (DIRECTION_OUT.test(d)) dir = Dir.Expense;
       }
     }
-    if (rec.cents === 0) return;
-    records.push(rec);
+    if (cents === 0) return;
+    let date = interned.get(dateRaw);
+    if (date === undefined) {
+      date = dateRaw;
+      if (interned.size < 20_000) interned.set(dateRaw, dateRaw);
+    }
+    records.push({ date, description, amountCents: cents, isIncome: dir === Dir.Income, line: lineNo });
+    dirs.push(dir);
   };
 
   Papa.parse<string[]>(text, {
@@ -226,24 +245,40 @@ export function parseCsv(text: string, opts: { today: string; onProgress?: (frac
   if (!columns || records.length === 0) throw new StatementError(NO_TRANSACTIONS);
   notes.unshift(`CSV, delimiter ${delimiter === "\t" ? "tab" : `"${delimiter}"`}${headerLine > 1 ? `, ${headerLine - 1} line(s) before the header skipped` : ""}.`);
 
-  const order = detectDateOrder(records.map((r) => r.dateRaw));
+  const order = detectDateOrder(interned.size > 0 && interned.size < 20_000 ? [...interned.keys()] : records.map((r) => r.date));
   notes.push(order === "dmy" ? "Dates read day-first (DD/MM)." : order === "mdy" ? "Dates read month-first (MM/DD)." : "Dates read as year-month-day.");
   if (decimal === ",") notes.push("Amounts use a decimal comma.");
-  const unresolved = records.filter((r) => !r.resolved);
-  const sign = detectSignConvention(unresolved.map((r) => ({ description: r.description, cents: r.cents })));
-  if (unresolved.length > 0) notes.push(`Signs: ${sign.reason}.`);
+  function* unresolved() {
+    for (let i = 0; i < records.length; i++) if (dirs[i] === Dir.Unresolved) yield { description: records[i].description, cents: records[i].amountCents };
+  }
+  const sign = detectSignConvention(unresolved());
+  if (dirs.includes(Dir.Unresolved)) notes.push(`Signs: ${sign.reason}.`);
 
-  const rows: StatementRow[] = [];
+  // Rewrite in place: ISO dates (cached per raw text), absolute cents, the direction.
+  const isoOf = new Map<string, string | null>();
   let badDates = 0;
-  for (const r of records) {
-    const date = toIsoDate(r.dateRaw, order, { today: opts.today });
+  let kept = 0;
+  for (let i = 0; i < records.length; i++) {
+    const r = records[i];
+    let date = isoOf.get(r.date);
+    if (date === undefined) {
+      date = toIsoDate(r.date, order, { today: opts.today });
+      if (isoOf.size < 20_000) isoOf.set(r.date, date);
+    }
     if (!date) {
       badDates++;
       continue;
     }
-    const isIncome = r.resolved ? !!r.isIncome : sign.convention === "negative-is-expense" ? r.cents > 0 : r.cents < 0;
-    rows.push({ date, description: r.description || "(no description)", amountCents: Math.abs(r.cents), isIncome, line: r.line });
+    const cents = r.amountCents;
+    r.date = date;
+    r.isIncome = dirs[i] === Dir.Unresolved ? (sign.convention === "negative-is-expense" ? cents > 0 : cents < 0) : dirs[i] === Dir.Income;
+    r.amountCents = Math.abs(cents);
+    if (!r.description) r.description = "(no description)";
+    records[kept++] = r;
   }
+  records.length = kept;
+  dirs.length = 0;
+  const rows = records;
   if (pendingSkipped) notes.push(`${pendingSkipped} pending row(s) without a date skipped.`);
   if (summarySkipped) notes.push(`${summarySkipped} summary line(s) skipped.`);
   if (badDates) notes.push(`${badDates} row(s) with an impossible or future date skipped.`);

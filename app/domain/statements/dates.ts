@@ -30,7 +30,7 @@ export function dateParts(raw: string): Parts | null {
   if (m) return { a: Number(m[2]), b: Number(m[3]), y: Number(m[1]), iso: true };
   m = /^(\d{4})(\d{2})(\d{2})(?:\d{6})?(?:\.\d+)?(?:\[.*\])?$/.exec(text);
   if (m) return { a: Number(m[2]), b: Number(m[3]), y: Number(m[1]), iso: true };
-  m = /^(\d{1,2})[-/.](\d{1,2})(?:[-/.](\d{2}|\d{4}))?$/.exec(text);
+  m = /^(\d{1,2})[-/.](\d{1,2})(?:[-/.](\d{2}|\d{4}))?(?:,? \d{1,2}:\d{2}(?::\d{2})?(?: ?[AaPp][Mm])?)?$/.exec(text);
   if (m) return { a: Number(m[1]), b: Number(m[2]), y: m[3] ? fullYear(Number(m[3])) : null };
   // "Jan 5, 2024", "January 5 2024", "Jan 5"
   m = /^([A-Za-zÀ-ÿ]{3,9})\.? (\d{1,2})(?:st|nd|rd|th)?,?(?: (\d{2}|\d{4}))?$/.exec(text);

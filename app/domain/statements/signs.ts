@@ -14,7 +14,7 @@ export type SignConvention = "negative-is-expense" | "positive-is-expense";
  * Decides from the rows themselves: where the income-like rows fall, else a card statement's wording,
  * else the checking-account convention (negative is money out).
  */
-export function detectSignConvention(rows: Array<{ description: string; cents: number }>, hints: { cardStatement?: boolean } = {}): { convention: SignConvention; reason: string } {
+export function detectSignConvention(rows: Iterable<{ description: string; cents: number }>, hints: { cardStatement?: boolean } = {}): { convention: SignConvention; reason: string } {
   let incomeNegative = 0;
   let incomePositive = 0;
   let negatives = 0;

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { PDFDocument, StandardFonts } from "pdf-lib";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { columnDecimal, parseAmount } from "../../../app/domain/statements/amounts";
 import { detectDelimiter } from "../../../app/domain/statements/csv";
 import { decodeText } from "../../../app/domain/statements/decode";
@@ -91,6 +91,33 @@ describe("decoding, delimiters, signs", () => {
   });
 });
 
+describe("real-world column names", () => {
+  const csv = async (text: string) => parseStatement(new TextEncoder().encode(text), "x.csv", { today: TODAY });
+
+  it("picks the plainest of several amount columns (booked amount, not the original or local one)", async () => {
+    const parsed = await csv("Buchungstag;Verwendungszweck;Lastschrift Ursprungsbetrag;Betrag\n02.11.26;Miete;-999,00;-950,00\n03.11.26;Lohn;;2.400,00\n");
+    expect(parsed.rows.map((r) => [r.amountCents, r.isIncome])).toEqual([[95000, false], [240000, true]]);
+  });
+
+  it("reads an Umsatztyp column (Eingang/Ausgang) as the direction, not the amount", async () => {
+    const parsed = await csv("Buchungsdatum;Verwendungszweck;Umsatztyp;Betrag (€)\n18.11.26;REWE;Ausgang;54,32\n15.11.26;Gehalt;Eingang;3.210,00\n");
+    expect(parsed.rows.map((r) => [r.amountCents, r.isIncome])).toEqual([[5432, false], [321000, true]]);
+  });
+
+  it("reads 'Started Date' columns and dates with a time of day", async () => {
+    const parsed = await csv("Started Date,Description,Amount\n11/02/2026 08:12,Coffee,-3.50\n11/14/2026 17:40:02,Salary,2000.00\n");
+    expect(parsed.rows.map((r) => r.date)).toEqual(["2026-11-02", "2026-11-14"]);
+  });
+
+  it("keeps every row of a 150k-row export, in order, each fully converted", async () => {
+    const lines = ["Date,Description,Amount,Balance"];
+    for (let i = 0; i < 150_000; i++) lines.push(`11/${String((i % 20) + 1).padStart(2, "0")}/2026,SHOP ${i % 97},-${(i % 50) + 1}.25,100.00`);
+    const parsed = await csv(lines.join("\n"));
+    expect(parsed.rows).toHaveLength(150_000);
+    expect(parsed.rows[149_999]).toEqual({ date: "2026-11-20", description: "SHOP 37", amountCents: 5025, isIncome: false, line: 150_001 });
+  });
+});
+
 describe("formats by content", () => {
   const bytes = (s: string) => new TextEncoder().encode(s);
   it("refuses binary and spreadsheets whatever their name", () => {
@@ -117,6 +144,12 @@ describe("fixtures", () => {
     expect(files.length).toBeGreaterThanOrEqual(15);
   });
 
+  // The share parsed exactly, printed for the issue's figures (each file also fails on its own below).
+  let exact = 0;
+  afterAll(() => {
+    console.log(`statement fixtures parsed exactly (count and totals): ${exact} of ${files.length}`);
+  });
+
   it.each(Object.keys(expected))("%s: count and totals", async (file) => {
     const parsed = await parseStatement(new Uint8Array(readFileSync(path.join(DIR, file))), file, { today: TODAY });
     const got = {
@@ -124,6 +157,7 @@ describe("fixtures", () => {
       expenseCents: parsed.rows.filter((r) => !r.isIncome).reduce((s, r) => s + r.amountCents, 0),
       incomeCents: parsed.rows.filter((r) => r.isIncome).reduce((s, r) => s + r.amountCents, 0),
     };
+    if (got.count === expected[file].count && got.expenseCents === expected[file].expenseCents && got.incomeCents === expected[file].incomeCents) exact++;
     expect(got, parsed.notes.join(" | ")).toEqual(expected[file]);
     for (const r of parsed.rows) {
       expect(r.date <= TODAY).toBe(true);
