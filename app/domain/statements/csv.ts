@@ -96,7 +96,20 @@ function inferColumns(sample: string[][]): Columns | null {
   const textual = Array.from({ length: width }, (_, i) => i).filter((i) => i !== date && !numeric.includes(i));
   const avg = (i: number) => sample.reduce((s, r) => s + (r[i] ?? "").length, 0);
   textual.sort((a, b) => avg(b) - avg(a));
-  return { date, description: textual.slice(0, 1), amount: numeric[0] };
+  // Balances are mostly positive; the amount column is the one with both signs (ABN AMRO's tab export puts
+  // the start and end balance before the amount).
+  const signs = (i: number) => {
+    let neg = 0;
+    let pos = 0;
+    for (const r of sample) {
+      const a = parseAmount((r[i] ?? "").trim());
+      if (a && a.cents < 0) neg++;
+      else if (a && a.cents > 0) pos++;
+    }
+    return neg > 0 && pos > 0;
+  };
+  const amount = numeric.find(signs) ?? numeric[0];
+  return { date, description: textual.slice(0, 1), amount };
 }
 
 const DIRECTION_IN = /^(credit|cr|c|crdt|bij|haben|h|in|deposit|incoming|gutschrift|eingang|abono|crédit)$/i;
@@ -141,10 +154,14 @@ export function parseCsv(text: string, opts: { today: string; onProgress?: (frac
     const cell = (i: number | undefined) => (i === undefined ? "" : (cells[i] ?? "").trim());
     const dateRaw = cell(c.date);
     let description = "";
+    // A "Transaction"/"Details" column holding only DEBIT or CREDIT (US Bank, Chase) is a direction, not text.
+    let directionWord = "";
     for (const i of c.description) {
       const v = cell(i);
-      if (v) description = description ? `${description} ${v}` : v;
+      if (v && (DIRECTION_IN.test(v) || DIRECTION_OUT.test(v)) && v.length > 1) directionWord = v;
+      else if (v) description = description ? `${description} ${v}` : v;
     }
+    if (!description) description = directionWord;
     description = squash(description);
     const moneyCells = [cell(c.amount), cell(c.debit), cell(c.credit)].filter(Boolean);
     if (!dateRaw || !looksLikeDate(dateRaw)) {
@@ -185,8 +202,8 @@ export function parseCsv(text: string, opts: { today: string; onProgress?: (frac
       cents = a.cents;
       if (a.marker) {
         dir = a.marker === "CR" ? Dir.Income : Dir.Expense;
-      } else if (c.direction !== undefined) {
-        const d = cell(c.direction);
+      } else if (c.direction !== undefined || directionWord) {
+        const d = c.direction !== undefined ? cell(c.direction) : directionWord;
         if (DIRECTION_IN.test(d)) dir = Dir.Income;
         else if (DIRECTION_OUT.test(d)) dir = Dir.Expense;
       }

@@ -104,6 +104,16 @@ describe("real-world column names", () => {
     expect(parsed.rows.map((r) => [r.amountCents, r.isIncome])).toEqual([[5432, false], [321000, true]]);
   });
 
+  it("without a header, the amount is the column with both signs, not a balance before it", async () => {
+    const parsed = await csv("123456789\tEUR\t20261103\t1500,00\t1476,55\t-23,45\tAlbert Heijn\n123456789\tEUR\t20261105\t1476,55\t3976,55\t2500,00\tSalaris\n");
+    expect(parsed.rows.map((r) => [r.amountCents, r.isIncome])).toEqual([[2345, false], [250000, true]]);
+  });
+
+  it("a text column holding only DEBIT/CREDIT is the direction, and stays out of the description", async () => {
+    const parsed = await csv("Date,Transaction,Name,Amount\n2026-11-02,DEBIT,WAL-MART,63.12\n2026-11-05,CREDIT,ACME,1850.00\n2026-11-06,DEPOSIT,,20.00\n");
+    expect(parsed.rows.map((r) => [r.description, r.isIncome])).toEqual([["WAL-MART", false], ["ACME", true], ["DEPOSIT", true]]);
+  });
+
   it("reads 'Started Date' columns and dates with a time of day", async () => {
     const parsed = await csv("Started Date,Description,Amount\n11/02/2026 08:12,Coffee,-3.50\n11/14/2026 17:40:02,Salary,2000.00\n");
     expect(parsed.rows.map((r) => r.date)).toEqual(["2026-11-02", "2026-11-14"]);
