@@ -23,8 +23,15 @@ export async function pdfLines(bytes: Uint8Array, onProgress?: (fraction: number
   const lines: string[] = [];
   try {
     for (let p = 1; p <= pdf.numPages; p++) {
-      const page = await pdf.getPage(p);
-      const content = await page.getTextContent();
+      // A damaged page is left out; the others still count.
+      let page: Awaited<ReturnType<typeof pdf.getPage>>;
+      let content: Awaited<ReturnType<typeof page.getTextContent>>;
+      try {
+        page = await pdf.getPage(p);
+        content = await page.getTextContent();
+      } catch {
+        continue;
+      }
       const rows = new Map<number, Array<{ x: number; s: string }>>();
       for (const item of content.items as TextItem[]) {
         if (!("str" in item) || !item.str) continue;

@@ -22,7 +22,38 @@ interface Pending {
   cents: number;
   section: "income" | "expense" | null;
   marker: "CR" | "DR" | null;
+  /** The running balance printed after the amount, in cents, when there is one. */
+  balance: number | null;
   line: number;
+}
+
+/**
+ * Unsigned withdrawals and deposits next to a running balance: the balance's change says which way each row
+ * went. Works for oldest-first and newest-first statements (whichever order explains more rows).
+ */
+export function directionsFromBalance(records: Array<{ cents: number; balance: number | null }>): Array<boolean | null> {
+  const out: Array<boolean | null> = records.map(() => null);
+  let forward = 0;
+  let backward = 0;
+  for (let i = 1; i < records.length; i++) {
+    const [a, b] = [records[i - 1], records[i]];
+    if (a.balance === null || b.balance === null) continue;
+    if (Math.abs(b.balance - a.balance) === Math.abs(b.cents)) forward++;
+    if (Math.abs(a.balance - b.balance) === Math.abs(a.cents)) backward++;
+  }
+  if (forward === 0 && backward === 0) return out;
+  for (let i = 1; i < records.length; i++) {
+    const [a, b] = [records[i - 1], records[i]];
+    if (a.balance === null || b.balance === null) continue;
+    if (forward >= backward) {
+      const delta = b.balance - a.balance;
+      if (delta !== 0 && Math.abs(delta) === Math.abs(b.cents)) out[i] = delta > 0;
+    } else {
+      const delta = a.balance - b.balance;
+      if (delta !== 0 && Math.abs(delta) === Math.abs(a.cents)) out[i - 1] = delta > 0;
+    }
+  }
+  return out;
 }
 
 /** The statement's closing date (the latest full date in it, not after today): year-less dates end there. */
@@ -57,26 +88,30 @@ export function parseTextLines(lines: string[], opts: { today: string; format?: 
     const description = m[3].replace(/\s{2,}/g, " ").trim();
     const amount = parseAmount(m[4]);
     if (!amount || amount.cents === 0 || /^(total|balance|new balance|previous balance|saldo)/i.test(description)) continue;
-    records.push({ dateRaw: m[1], description, cents: amount.cents, section, marker: amount.marker, line: lineNo });
+    const balance = m[5] ? parseAmount(m[5]) : null;
+    records.push({ dateRaw: m[1], description, cents: amount.cents, section, marker: amount.marker, balance: balance && !balance.marker ? balance.cents : balance ? (balance.marker === "DR" ? -Math.abs(balance.cents) : Math.abs(balance.cents)) : null, line: lineNo });
   }
   if (records.length === 0) throw new StatementError(NO_TRANSACTIONS);
   const notes = [format === "pdf" ? "PDF statement, read page by page as text lines." : "Text statement, read line by line."];
   const order = detectDateOrder(records.map((r) => r.dateRaw));
   const end = periodEnd(lines, opts.today);
   if (end) notes.push(`Dates without a year are placed before the statement's closing date ${end}.`);
-  const bySign = records.filter((r) => !r.section && !r.marker);
+  // Unsigned amounts with a running balance: the balance decides (only where the signs do not already).
+  const fromBalance = records.some((r) => r.cents < 0) ? records.map(() => null) : directionsFromBalance(records);
+  if (fromBalance.some((d) => d !== null)) notes.push("Directions read from the running balance's changes.");
+  const bySign = records.filter((r, i) => !r.section && !r.marker && fromBalance[i] === null);
   const sign = detectSignConvention(bySign.map((r) => ({ description: r.description, cents: r.cents })), { cardStatement: card });
   if (records.some((r) => r.section)) notes.push("Sections (purchases, payments and credits, refunds) give the direction.");
   if (bySign.length) notes.push(`Signs: ${sign.reason}.`);
   const rows: StatementRow[] = [];
   let skipped = 0;
-  for (const r of records) {
+  for (const [i, r] of records.entries()) {
     const date = toIsoDate(r.dateRaw, order, { today: opts.today, period: end ? { start: end, end } : undefined });
     if (!date) {
       skipped++;
       continue;
     }
-    const isIncome = r.marker ? r.marker === "CR" : r.section ? r.section === "income" : sign.convention === "negative-is-expense" ? r.cents > 0 : r.cents < 0;
+    const isIncome = r.marker ? r.marker === "CR" : fromBalance[i] !== null ? fromBalance[i]! : r.section ? r.section === "income" : sign.convention === "negative-is-expense" ? r.cents > 0 : r.cents < 0;
     rows.push({ date, description: r.description, amountCents: Math.abs(r.cents), isIncome, line: r.line });
   }
   if (skipped) notes.push(`${skipped} row(s) with an impossible or future date skipped.`);

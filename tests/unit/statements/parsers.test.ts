@@ -128,6 +128,20 @@ describe("real-world column names", () => {
   });
 });
 
+describe("text statements", () => {
+  const text = async (t: string) => parseStatement(new TextEncoder().encode(t), "s.txt", { today: TODAY });
+
+  it("unsigned withdrawals and deposits next to a running balance: the balance's change gives the direction", async () => {
+    const parsed = await text(["Statement period 10/15/2026 - 11/14/2026", "Date   Description   Amount   Balance", "10/16  SAFEWAY 0912   54.20   1,145.80", "10/17  ACME CORP   2,500.00   3,645.80", "10/20  COMCAST   120.45   3,525.35"].join("\n"));
+    expect(parsed.rows.map((r) => [r.description, r.isIncome])).toEqual([["SAFEWAY 0912", false], ["ACME CORP", true], ["COMCAST", false]]);
+  });
+
+  it("the same, newest first", async () => {
+    const parsed = await text(["Closing date 11/14/2026", "10/20  COMCAST   120.45   3,525.35", "10/17  ACME CORP   2,500.00   3,645.80", "10/16  SAFEWAY 0912   54.20   1,145.80", "10/15  SHELL   20.00   1,200.00"].join("\n"));
+    expect(parsed.rows.map((r) => [r.description, r.isIncome])).toEqual([["COMCAST", false], ["ACME CORP", true], ["SAFEWAY 0912", false], ["SHELL", false]]);
+  });
+});
+
 describe("formats by content", () => {
   const bytes = (s: string) => new TextEncoder().encode(s);
   it("refuses binary and spreadsheets whatever their name", () => {
