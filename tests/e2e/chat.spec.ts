@@ -78,11 +78,20 @@ test("a blank message is not sent", async ({ page }, testInfo) => {
   }
 });
 
-test("@js-only ?message= is sent once when the conversation is ready, then leaves the address", async ({ page }) => {
+test("?message= is sent once when the conversation is ready, then leaves the address (without JavaScript it waits in the box)", async ({ page }, testInfo) => {
+  const js = jsEnabled(testInfo);
   await signUpWithCompleteProfile(page);
   await page.goto("/?message=coffee%20%244");
-  await expect(page.getByTestId("receipt").last()).toContainText("Coffee");
-  await expect(page).toHaveURL(/\/$/);
+  if (js) {
+    await expect(page.getByTestId("receipt").last()).toContainText("Coffee");
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByPlaceholder("Type expense or question...")).toHaveValue("");
+  } else {
+    await expect(page.getByPlaceholder("Type expense or question...")).toHaveValue("coffee $4");
+    await page.getByRole("button", { name: "Send" }).click();
+    await expect(page.getByTestId("receipt").last()).toContainText("Coffee");
+    expect(page.url()).not.toContain("message=");
+  }
   await page.reload();
   await expect(page.getByTestId("receipt")).toHaveCount(1);
 });

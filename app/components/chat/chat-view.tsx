@@ -33,7 +33,8 @@ export function ChatView({ data }: { data: ChatData }) {
   const [searchParams] = useSearchParams();
   const [messages, setMessages] = useState<ChatMessage[]>(data.messages);
   const [pending, setPending] = useState<ChatMessage | null>(null);
-  const [text, setText] = useState(reply?.values?.content ?? "");
+  // Without JavaScript ?message= cannot send itself: it waits in the box for the Send button.
+  const [text, setText] = useState(reply?.values?.content ?? (searchParams.get("message") ?? "").slice(0, MAX_MESSAGE_CHARS));
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const endRef = useRef<HTMLDivElement>(null);
   const preSent = useRef(false);
@@ -81,6 +82,7 @@ export function ChatView({ data }: { data: ChatData }) {
     const preset = searchParams.get("message");
     if (!preset || !conversationId || preSent.current) return;
     preSent.current = true;
+    setText((t) => (t === preset.slice(0, MAX_MESSAGE_CHARS) ? "" : t));
     navigate("/", { replace: true, preventScrollReset: true });
     void send(preset);
   }, [conversationId, searchParams, navigate, send]);
