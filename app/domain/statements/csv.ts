@@ -2,7 +2,7 @@ import Papa from "papaparse";
 import { columnDecimal, parseAmount } from "./amounts";
 import { splitLines } from "./decode";
 import { detectDateOrder, looksLikeDate, toIsoDate } from "./dates";
-import { detectSignConvention } from "./signs";
+import { detectSignConvention, incomeBySign } from "./signs";
 import { NO_TRANSACTIONS, StatementError, type ParsedStatement, type StatementRow } from "./types";
 
 // Bank CSV exports (issue 10): a header row somewhere after a preamble (account number, date range), data
@@ -288,7 +288,7 @@ export function parseCsv(text: string, opts: { today: string; onProgress?: (frac
     }
     const cents = r.amountCents;
     r.date = date;
-    r.isIncome = dirs[i] === Dir.Unresolved ? (sign.convention === "negative-is-expense" ? cents > 0 : cents < 0) : dirs[i] === Dir.Income;
+    r.isIncome = dirs[i] === Dir.Unresolved ? incomeBySign(sign.convention, cents, r.description) : dirs[i] === Dir.Income;
     r.amountCents = Math.abs(cents);
     if (!r.description) r.description = "(no description)";
     records[kept++] = r;

@@ -30,7 +30,7 @@ export function dateParts(raw: string): Parts | null {
   if (m) return { a: Number(m[2]), b: Number(m[3]), y: Number(m[1]), iso: true };
   m = /^(\d{4})(\d{2})(\d{2})(?:\d{6})?(?:\.\d+)?(?:\[.*\])?$/.exec(text);
   if (m) return { a: Number(m[2]), b: Number(m[3]), y: Number(m[1]), iso: true };
-  m = /^(\d{1,2})[-/.](\d{1,2})(?:[-/.](\d{2}|\d{4}))?(?:,? \d{1,2}:\d{2}(?::\d{2})?(?: ?[AaPp][Mm])?)?$/.exec(text);
+  m = /^(\d{1,2})[-/.](\d{1,2})(?:[-/.](\d{2}|\d{4})|\.)?\*?(?:,? \d{1,2}:\d{2}(?::\d{2})?(?: ?[AaPp][Mm])?)?$/.exec(text);
   if (m) return { a: Number(m[1]), b: Number(m[2]), y: m[3] ? fullYear(Number(m[3])) : null };
   // "Jan 5, 2024", "January 5 2024", "Jan 5"
   m = /^([A-Za-zÀ-ÿ]{3,9})\.? (\d{1,2})(?:st|nd|rd|th)?,?(?: (\d{2}|\d{4}))?$/.exec(text);
@@ -57,17 +57,21 @@ export function detectDateOrder(values: string[]): DateOrder {
   let dayFirst = 0;
   let monthFirst = 0;
   let iso = 0;
+  let dotted = 0;
   for (const v of values) {
     const p = dateParts(v);
     if (!p) continue;
     if (p.iso) iso++;
+    else if (!p.named && /^\d{1,2}\.\d{1,2}\b/.test(v.trim())) dotted++;
     else if (!p.named) {
       if (p.a > 12 && p.b <= 12) dayFirst++;
       if (p.b > 12 && p.a <= 12) monthFirst++;
     }
   }
   if (iso > 0 && dayFirst === 0 && monthFirst === 0) return "ymd";
-  // Ambiguous everywhere (all ≤ 12): US order, the most common export here.
+  // Ambiguous everywhere (all ≤ 12): dotted dates ("02.11.") are European, day-first; otherwise US order,
+  // the most common export here.
+  if (dayFirst === 0 && monthFirst === 0 && dotted > 0 && dotted >= values.length / 2) return "dmy";
   return dayFirst > monthFirst ? "dmy" : "mdy";
 }
 

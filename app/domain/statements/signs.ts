@@ -8,7 +8,14 @@ export function looksLikeIncome(description: string): boolean {
   return INCOME_LIKE.test(description);
 }
 
-export type SignConvention = "negative-is-expense" | "positive-is-expense";
+/** "unsigned": no amount is negative, so the sign says nothing; each row's wording decides. */
+export type SignConvention = "negative-is-expense" | "positive-is-expense" | "unsigned";
+
+/** Whether a row with signed `cents` is income under `convention`. */
+export function incomeBySign(convention: SignConvention, cents: number, description: string): boolean {
+  if (convention === "unsigned") return looksLikeIncome(description);
+  return convention === "negative-is-expense" ? cents > 0 : cents < 0;
+}
 
 /**
  * Decides from the rows themselves: where the income-like rows fall, else a card statement's wording,
@@ -24,9 +31,9 @@ export function detectSignConvention(rows: Iterable<{ description: string; cents
     if (r.cents < 0) incomeNegative++;
     else if (r.cents > 0) incomePositive++;
   }
+  if (negatives === 0) return { convention: "unsigned", reason: "no amount is negative: salary, deposits, refunds and payments read as income, the rest as spending" };
   if (incomeNegative > incomePositive) return { convention: "positive-is-expense", reason: "income-like rows (deposits, refunds, payments) are negative" };
   if (incomePositive > incomeNegative) return { convention: "negative-is-expense", reason: "income-like rows (salary, deposits, refunds) are positive" };
-  if (negatives === 0) return { convention: "positive-is-expense", reason: "every amount is positive: all read as spending" };
   if (hints.cardStatement) return { convention: "positive-is-expense", reason: "a card statement: purchases positive, payments and credits negative" };
   return { convention: "negative-is-expense", reason: "negative amounts are money out" };
 }

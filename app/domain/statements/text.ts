@@ -1,20 +1,20 @@
 import { parseAmount } from "./amounts";
 import { detectDateOrder, toIsoDate } from "./dates";
-import { detectSignConvention } from "./signs";
+import { detectSignConvention, incomeBySign } from "./signs";
 import { NO_TRANSACTIONS, StatementError, type ParsedStatement, type StatementRow } from "./types";
 
 // Statements as lines of text (a .txt export, or the text of a PDF): a date, maybe a second date (posted),
 // a description, an amount and maybe a running balance. Card statements group rows in sections
 // ("Purchases", "Payments and Credits"), which say the direction when the sign does not.
 
-const DATE = String.raw`(?:\d{4}-\d{2}-\d{2}|\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4})?|[A-Z][a-z]{2,8}\.? \d{1,2}(?:, \d{4})?|\d{1,2} [A-Z][a-z]{2,8}\.?(?: \d{4})?)`;
+const DATE = String.raw`(?:\d{4}-\d{2}-\d{2}|\d{1,2}-[A-Z][a-z]{2}-\d{2,4}|\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4}|\.)?\*?|[A-Z][a-z]{2,8}\.? \d{1,2}(?:, \d{4})?|\d{1,2} [A-Z][a-z]{2,8}\.?(?: \d{4})?)`;
 const AMOUNT = String.raw`(?:\(?[-−+]?[$€£]?\s?(?:\d{1,3}(?:[,.']\d{3})+|\d+)(?:[.,]\d{2})\)?(?:\s?(?:CR|DR|Cr|Dr)\b|-)?)`;
 const ROW = new RegExp(String.raw`^\s*(${DATE})\s+(?:(${DATE})\s+)?(.+?)\s+(${AMOUNT})(?:\s+(${AMOUNT}))?\s*$`);
 
 const INCOME_SECTION = /^\s*(payments?(,| and) (other )?credits|payments? and credits|credits|refunds|deposits( and (other )?(additions|credits))?|money in|einzahlungen|gutschriften)\b/i;
 const EXPENSE_SECTION = /^\s*(purchases?( and (adjustments|other charges))?|charges|other charges|fees( charged)?|interest charged|withdrawals?( and (other )?(subtractions|debits))?|debits|checks paid|money out|card transactions|atm|cash advances?)\b/i;
 const CARD = /credit card|card statement|new balance|minimum payment due|payment due date|credit limit|card ending|cardmember/i;
-const FULL_DATE = /\b(\d{1,2}\/\d{1,2}\/\d{4}|\d{4}-\d{2}-\d{2}|[A-Z][a-z]{2,8}\.? \d{1,2}, \d{4})\b/g;
+const FULL_DATE = /\b(\d{1,2}\/\d{1,2}\/\d{4}|\d{1,2}\.\d{1,2}\.\d{4}|\d{4}-\d{2}-\d{2}|[A-Z][a-z]{2,8}\.? \d{1,2}, \d{4}|\d{1,2} [A-Z][a-z]{2,8} \d{4})\b/g;
 
 interface Pending {
   dateRaw: string;
@@ -61,7 +61,7 @@ function periodEnd(lines: string[], today: string): string | undefined {
   let latest: string | undefined;
   for (const l of lines) {
     for (const m of l.matchAll(FULL_DATE)) {
-      const d = toIsoDate(m[1], /^\d{1,2}\//.test(m[1]) ? "mdy" : "ymd", { today });
+      const d = toIsoDate(m[1], /^\d{1,2}\//.test(m[1]) ? "mdy" : /^\d{1,2}\./.test(m[1]) ? "dmy" : "ymd", { today });
       if (d && (!latest || d > latest)) latest = d;
     }
   }
@@ -111,7 +111,7 @@ export function parseTextLines(lines: string[], opts: { today: string; format?: 
       skipped++;
       continue;
     }
-    const isIncome = r.marker ? r.marker === "CR" : fromBalance[i] !== null ? fromBalance[i]! : r.section ? r.section === "income" : sign.convention === "negative-is-expense" ? r.cents > 0 : r.cents < 0;
+    const isIncome = r.marker ? r.marker === "CR" : fromBalance[i] !== null ? fromBalance[i]! : r.section ? r.section === "income" : incomeBySign(sign.convention, r.cents, r.description);
     rows.push({ date, description: r.description, amountCents: Math.abs(r.cents), isIncome, line: r.line });
   }
   if (skipped) notes.push(`${skipped} row(s) with an impossible or future date skipped.`);

@@ -86,7 +86,7 @@ describe("decoding, delimiters, signs", () => {
   it("tells the sign convention from where salary-like rows fall", () => {
     expect(detectSignConvention([{ description: "PAYROLL", cents: 100 }, { description: "X", cents: -5 }]).convention).toBe("negative-is-expense");
     expect(detectSignConvention([{ description: "PAYMENT THANK YOU", cents: -100 }, { description: "X", cents: 5 }]).convention).toBe("positive-is-expense");
-    expect(detectSignConvention([{ description: "X", cents: 5 }]).convention).toBe("positive-is-expense");
+    expect(detectSignConvention([{ description: "X", cents: 5 }, { description: "SALARY", cents: 500 }]).convention).toBe("unsigned");
     expect(detectSignConvention([{ description: "X", cents: 5 }, { description: "Y", cents: -5 }], { cardStatement: true }).convention).toBe("positive-is-expense");
   });
 });
@@ -134,6 +134,17 @@ describe("text statements", () => {
   it("unsigned withdrawals and deposits next to a running balance: the balance's change gives the direction", async () => {
     const parsed = await text(["Statement period 10/15/2026 - 11/14/2026", "Date   Description   Amount   Balance", "10/16  SAFEWAY 0912   54.20   1,145.80", "10/17  ACME CORP   2,500.00   3,645.80", "10/20  COMCAST   120.45   3,525.35"].join("\n"));
     expect(parsed.rows.map((r) => [r.description, r.isIncome])).toEqual([["SAFEWAY 0912", false], ["ACME CORP", true], ["COMCAST", false]]);
+  });
+
+  it("dotted dates without a year are day-first; the closing date places them", async () => {
+    expect(detectDateOrder(["02.11.", "05.11.", "07.11."])).toBe("dmy");
+    const parsed = await text("Auszugsdatum 14.11.2026\n02.11. 02.11. REWE   -54,32\n05.11. 05.11. Gehalt   3.210,00\n");
+    expect(parsed.rows.map((r) => r.date)).toEqual(["2026-11-02", "2026-11-05"]);
+  });
+
+  it("with no negative amount at all, the wording decides (salary in, the rest out)", async () => {
+    const parsed = await text("05-Nov-26   TESCO   32.60\n07-Nov-26   SALARY ACME   2,100.00\n");
+    expect(parsed.rows.map((r) => r.isIncome)).toEqual([false, true]);
   });
 
   it("the same, newest first", async () => {
