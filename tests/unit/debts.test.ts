@@ -21,6 +21,10 @@ describe("the rounding rule", () => {
     expect(monthlyInterestCents(50, 0.12)).toBe(1); // exactly 0.5 → 1
     expect(monthlyInterestCents(100000, 0)).toBe(0);
   });
+  it("a half cent rounds up however large a runaway balance grows", () => {
+    // $30,082,584.00 × 7.25% / 12 = 18,174,894.5 cents exactly; binary floating point alone gives …894.
+    expect(monthlyInterestCents(3008258400, 0.0725)).toBe(18174895);
+  });
 });
 
 describe("one debt", () => {
@@ -119,6 +123,16 @@ describe("payment below interest", () => {
     expect(sim.totalMonths).toBe(600);
     expect(sim.capped).toBe(true);
     expect(sim.payoffMonth.Loan).toBeNull();
+  });
+  it("600 months of a growing balance add up exactly (figure from an independent decimal implementation)", () => {
+    // $5,000 at 24% paying $50 a month: the balance grows for 50 years; Python's Decimal with ROUND_HALF_UP
+    // over the same rule gives $361,470,491.55 of interest.
+    const sim = simulate([debt("Runaway", 500000, 0.24, 5000)], "current", 0);
+    expect(sim.totalMonths).toBe(600);
+    expect(sim.totalInterestCents).toBe(36147049155);
+    // Two debts, avalanche with $25 extra, the 24.99% card never cleared: same reference.
+    const two = simulate([debt("a", 500000, 0.2499, 5000), debt("b", 120000, 0.0699, 3500)], "avalanche", 2500);
+    expect(two.totalInterestCents).toBe(14948172634);
   });
   it("a payment equal to the interest also warns; one cent more does not", () => {
     expect(paymentMayNotCoverInterest(debt("X", 1000000, 0.12, 10000))).toBe(true);

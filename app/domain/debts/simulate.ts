@@ -53,9 +53,19 @@ export interface Simulation {
 /** One month's interest on a balance: balance × rate / 12, rounded half up to the cent. */
 export function monthlyInterestCents(balanceCents: number, annualRate: number): number {
   if (balanceCents <= 0 || annualRate <= 0) return 0;
+  // Exact when the rate has at most 6 decimals (stored rates have 4): balance × millionths / 12,000,000
+  // in integers, so a half cent is a half cent however large the balance grows.
+  const micro = Math.round(annualRate * RATE_SCALE);
+  if (Math.abs(micro / RATE_SCALE - annualRate) < 1e-12 && Number.isSafeInteger(balanceCents)) {
+    const product = balanceCents * micro;
+    if (Number.isSafeInteger(2 * product + 12 * RATE_SCALE)) return Math.floor((2 * product + 12 * RATE_SCALE) / (24 * RATE_SCALE));
+    return Number((2n * BigInt(balanceCents) * BigInt(micro) + BigInt(12 * RATE_SCALE)) / BigInt(24 * RATE_SCALE));
+  }
   // The tiny nudge keeps exact halves (x.5) from falling below .5 through binary noise.
   return Math.floor((balanceCents * annualRate) / 12 + 0.5 + 1e-9);
 }
+
+const RATE_SCALE = 1_000_000;
 
 export function baselinePaymentCents(debt: SimDebt): number {
   return debt.currentPaymentCents ?? debt.minimumPaymentCents;
