@@ -90,7 +90,7 @@ test("add three debts, compare strategies, apply avalanche with an extra, and le
   await expect(header).toContainText("$2,850.00 left");
 });
 
-test("the calculator answers as you drag, and finds the extra for a date @js-only", async ({ page }, testInfo) => {
+test("the calculator answers as you drag, and finds the extra for a date; the chat home reminds of a debt due soon @js-only", async ({ page }, testInfo) => {
   await signUpWithCompleteProfile(page, newAccount("Cal"));
   for (const body of [
     { name: "Visa", type: "credit_card", currentBalance: "2000", interestRate: 0.2499, minimumPayment: "60", paymentDueDate: 15 },
@@ -110,4 +110,15 @@ test("the calculator answers as you drag, and finds the extra for a date @js-onl
   const target = `${now.getFullYear() + 2}-${String(now.getMonth() + 1).padStart(2, "0")}`;
   await page.getByLabel("Debt-free by (month)").fill(target);
   await expect(page.getByTestId("calc-needed")).toHaveText(/^Pay \$[\d,]+\.\d\d extra a month to be debt-free by \w{3} \d{4}\.$/);
+
+  // Due tomorrow (or on the 1st, at most a few days off): within the 5-day window in any time zone.
+  const tomorrow = new Date(Date.now() + 86_400_000).getUTCDate();
+  const dueDay = tomorrow > 28 ? 1 : tomorrow;
+  const soon = { name: "Dentist plan", type: "personal_loan", currentBalance: "300", interestRate: 0, minimumPayment: "45", paymentDueDate: dueDay };
+  expect((await page.request.post("/api/debts", { data: soon })).status()).toBe(201);
+  await page.goto("/");
+  const reminder = page.getByRole("complementary", { name: "Debt payment reminders" });
+  await expect(reminder).toContainText("Dentist plan");
+  await expect(reminder).toContainText(`$45.00 due`);
+  await expect(reminder).toContainText(`(day ${dueDay})`);
 });
