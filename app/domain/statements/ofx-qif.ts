@@ -23,7 +23,8 @@ export function parseOfx(text: string, opts: { today: string }): ParsedStatement
     index++;
     const block = m[1];
     const posted = field(block, "DTPOSTED") || field(block, "DTUSER");
-    const amount = parseAmount(field(block, "TRNAMT"), ".");
+    // Some European banks write TRNAMT with a decimal comma ("-12,50"): let the amount reader decide.
+    const amount = parseAmount(field(block, "TRNAMT"));
     const date = posted ? toIsoDate(posted.slice(0, 8), "ymd", { today: opts.today }) : null;
     if (!date || !amount || amount.cents === 0) {
       skipped++;
@@ -47,7 +48,7 @@ export function parseQif(text: string, opts: { today: string }): ParsedStatement
   let lineNo = 0;
   let skipped = 0;
   const flush = () => {
-    const amount = parseAmount(current.amount, ".");
+    const amount = parseAmount(current.amount);
     if (current.dateRaw && amount && amount.cents !== 0) records.push({ dateRaw: current.dateRaw, cents: amount.cents, payee: current.payee, memo: current.memo, line: current.line });
     else if (current.dateRaw || current.amount) skipped++;
     current = { dateRaw: "", amount: "", payee: "", memo: "", line: 0 };

@@ -153,6 +153,16 @@ describe("text statements", () => {
   });
 });
 
+describe("OFX and QIF details", () => {
+  it("reads a decimal comma in an OFX amount and a Quicken-style QIF date", async () => {
+    const ofx = "OFXHEADER:100\nDATA:OFXSGML\n<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><BANKTRANLIST>\n<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>20261102<TRNAMT>-12,50<NAME>BAKKER\n<STMTTRN><TRNTYPE>CREDIT<DTPOSTED>20261103<TRNAMT>1500.00<NAME>SALARIS\n</BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>";
+    const parsed = await parseStatement(new TextEncoder().encode(ofx), "x.ofx", { today: TODAY });
+    expect(parsed.rows.map((r) => [r.amountCents, r.isIncome])).toEqual([[1250, false], [150000, true]]);
+    const qif = await parseStatement(new TextEncoder().encode("!Type:Bank\nD11/ 5'26\nT-1,234.56\nPRENT\n^\n"), "x.qif", { today: TODAY });
+    expect(qif.rows).toEqual([{ date: "2026-11-05", description: "RENT", amountCents: 123456, isIncome: false, line: 2 }]);
+  });
+});
+
 describe("formats by content", () => {
   const bytes = (s: string) => new TextEncoder().encode(s);
   it("refuses binary and spreadsheets whatever their name", () => {
