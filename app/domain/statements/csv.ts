@@ -44,10 +44,10 @@ const HEADERS: Array<[Role, RegExp]> = [
   ["balance", /balance|saldo|kontostand|solde|running/],
   ["direction", /^(af ?\/? ?bij|bij ?\/? ?af|debit ?\/ ?credit|credit ?\/ ?debit|d ?\/ ?c|c ?\/ ?d|cr ?\/ ?dr|dr ?\/ ?cr|soll ?\/ ?haben|s ?\/ ?h|type|transaction type|trans type|richting|umsatztyp|debit\/credit indicator|credit debit indicator)$/],
   ["date", /^(transaction |trans\.? |posting |posted |post |booking |value |trade |started |completed )?date$|^date|date$|datum|fecha|^data$|buchungstag|valuta|wertstellung|date d'op|date de valeur/],
-  ["debit", /debit|withdrawal|paid out|money out|outflow|^out$|^af$|soll|ausgang|d[ée]bit|cargo|spent/],
-  ["credit", /credit|deposit|paid in|money in|inflow|^in$|^bij$|haben|eingang|cr[ée]dit|abono|received/],
+  ["debit", /debit|withdrawal|^charges?$|paid out|money out|outflow|^out$|^af$|soll|ausgang|d[ée]bit|cargo|spent/],
+  ["credit", /credit|deposit|^payments?$|^payments? ?(and|&) ?credits?$|paid in|money in|inflow|^in$|^bij$|haben|eingang|cr[ée]dit|abono|received/],
   ["amount", /amount|bedrag|betrag|importe|montant|^value$|^sum$|^total$|umsatz|transaction amount/],
-  ["description", /description|memo|payee|merchant|narrative|details|^name|omschrijving|naam|mededeling|verwendungszweck|beschreibung|auftraggeber|empf[aä]nger|concepto|libell[ée]|beg(ü|ue)nstigter|reference|^transaction$|particulars|counterparty/],
+  ["description", /description|memo|payee|merchant|narrative|details|^name|omschrijving|naam|mededeling|verwendungszweck|beschreibung|auftraggeber|empf[aä]nger|concepto|libell[ée]|beg(ü|ue)nstigter|reference|^transaction$|particulars|counter ?party|beneficiary|buchungstext|^text$/],
 ];
 
 function roleOf(header: string): Role | null {

@@ -114,6 +114,11 @@ describe("real-world column names", () => {
     expect(parsed.rows.map((r) => [r.description, r.isIncome])).toEqual([["WAL-MART", false], ["ACME", true], ["DEPOSIT", true]]);
   });
 
+  it("reads card exports with Charges and Payments columns", async () => {
+    const parsed = await csv("Date,Merchant,Charges,Payments\n11/02/2026,COSTCO,212.34,\n11/06/2026,AUTOPAY,,450.00\n");
+    expect(parsed.rows.map((r) => [r.amountCents, r.isIncome])).toEqual([[21234, false], [45000, true]]);
+  });
+
   it("reads 'Started Date' columns and dates with a time of day", async () => {
     const parsed = await csv("Started Date,Description,Amount\n11/02/2026 08:12,Coffee,-3.50\n11/14/2026 17:40:02,Salary,2000.00\n");
     expect(parsed.rows.map((r) => r.date)).toEqual(["2026-11-02", "2026-11-14"]);
