@@ -3,6 +3,7 @@ import { columnDecimal, parseAmount } from "./amounts";
 import { splitLines } from "./decode";
 import { detectDateOrder, looksLikeDate, toIsoDate } from "./dates";
 import { detectSignConvention, incomeBySign } from "./signs";
+import { directionsFromBalance } from "./text";
 import { NO_TRANSACTIONS, StatementError, type ParsedStatement, type StatementRow } from "./types";
 
 // Bank CSV exports (issue 10): a header row somewhere after a preamble (account number, date range), data
@@ -64,6 +65,7 @@ interface Columns {
   debit?: number;
   credit?: number;
   direction?: number;
+  balance?: number;
 }
 
 /** A header row: it names a date column and something that holds money. */
@@ -80,8 +82,9 @@ function headerColumns(cells: string[]): Columns | null {
   const debit = roles.indexOf("debit");
   const credit = roles.indexOf("credit");
   const direction = roles.indexOf("direction");
+  const balance = roles.indexOf("balance");
   if (date < 0 || (amount < 0 && debit < 0 && credit < 0)) return null;
-  return { date, description, amount: amount >= 0 ? amount : undefined, debit: debit >= 0 ? debit : undefined, credit: credit >= 0 ? credit : undefined, direction: direction >= 0 ? direction : undefined };
+  return { date, description, amount: amount >= 0 ? amount : undefined, debit: debit >= 0 ? debit : undefined, credit: credit >= 0 ? credit : undefined, direction: direction >= 0 ? direction : undefined, balance: balance >= 0 ? balance : undefined };
 }
 
 /** Without a header: the date column, the amount column(s) and the longest text column, by content. */
@@ -137,6 +140,9 @@ export function parseCsv(text: string, opts: { today: string; onProgress?: (frac
   const notes: string[] = [];
   const records: StatementRow[] = [];
   const dirs: Dir[] = [];
+  /** The running balance of each row (only with a balance column): unsigned amounts take their direction from it. */
+  const balances: Array<number | null> = [];
+  let balancesUseful = true;
   const interned = new Map<string, string>();
   let columns: Columns | null = null;
   let headerLine = 0;
@@ -216,6 +222,10 @@ export function parseCsv(text: string, opts: { today: string; onProgress?: (frac
     }
     records.push({ date, description, amountCents: cents, isIncome: dir === Dir.Income, line: lineNo });
     dirs.push(dir);
+    // Balances matter only while no amount is negative: stop reading them at the first one.
+    if (dir === Dir.Unresolved && cents < 0) balancesUseful = false;
+    if (c.balance !== undefined && balancesUseful) balances.push(parseAmount(cell(c.balance), decimal)?.cents ?? null);
+    else if (balances.length) balances.length = 0;
   };
 
   Papa.parse<string[]>(text, {
@@ -265,6 +275,19 @@ export function parseCsv(text: string, opts: { today: string; onProgress?: (frac
   const order = detectDateOrder(interned.size > 0 && interned.size < 20_000 ? [...interned.keys()] : records.map((r) => r.date));
   notes.push(order === "dmy" ? "Dates read day-first (DD/MM)." : order === "mdy" ? "Dates read month-first (MM/DD)." : "Dates read as year-month-day.");
   if (decimal === ",") notes.push("Amounts use a decimal comma.");
+  // Unsigned amounts (none negative) next to a running balance: the balance's change gives the direction.
+  if (balancesUseful && balances.length === records.length && records.length > 1) {
+    const fromBalance = directionsFromBalance(records.map((r, i) => ({ cents: r.amountCents, balance: balances[i] })));
+    let n = 0;
+    for (let i = 0; i < records.length; i++) {
+      if (dirs[i] === Dir.Unresolved && fromBalance[i] !== null) {
+        dirs[i] = fromBalance[i] ? Dir.Income : Dir.Expense;
+        n++;
+      }
+    }
+    if (n) notes.push(`Directions of ${n} unsigned row(s) read from the running balance.`);
+  }
+  balances.length = 0;
   function* unresolved() {
     for (let i = 0; i < records.length; i++) if (dirs[i] === Dir.Unresolved) yield { description: records[i].description, cents: records[i].amountCents };
   }

@@ -114,6 +114,11 @@ describe("real-world column names", () => {
     expect(parsed.rows.map((r) => [r.description, r.isIncome])).toEqual([["WAL-MART", false], ["ACME", true], ["DEPOSIT", true]]);
   });
 
+  it("unsigned amounts next to a running balance take their direction from the balance", async () => {
+    const parsed = await csv("Date,Description,Amount,Balance\n11/02/2026,REFUND SHOP,10.00,990.00\n11/03/2026,ACME,500.00,1490.00\n11/04/2026,GAS,40.00,1450.00\n");
+    expect(parsed.rows.map((r) => [r.description, r.isIncome])).toEqual([["REFUND SHOP", true], ["ACME", true], ["GAS", false]]);
+  });
+
   it("reads card exports with Charges and Payments columns", async () => {
     const parsed = await csv("Date,Merchant,Charges,Payments\n11/02/2026,COSTCO,212.34,\n11/06/2026,AUTOPAY,,450.00\n");
     expect(parsed.rows.map((r) => [r.amountCents, r.isIncome])).toEqual([[21234, false], [45000, true]]);
