@@ -22,7 +22,9 @@ test("upload a CSV, see the duplicate unselected, import, and find the expenses 
   expect((await page.request.post("/api/expenses", { data: { amount: "54.20", description: "Kroger", categoryId: "food", date: day(0).iso } })).status()).toBe(201);
 
   // The chat's setup card offers the upload; its link lands on this screen.
-  await page.goto("/upload");
+  await page.goto("/");
+  if (!jsEnabled(testInfo)) await page.getByRole("button", { name: "Start conversation" }).click();
+  await page.getByTestId("setup-card").getByRole("link", { name: "Upload Statement" }).click();
   await expect(page).toHaveURL(/\/transaction-upload$/);
   await expect(page.getByRole("heading", { name: "Transaction Upload" })).toBeVisible();
   await expect(page.getByText("Excel files: coming soon.", { exact: false })).toBeVisible();
