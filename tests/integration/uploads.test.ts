@@ -91,8 +91,12 @@ describe("POST /api/upload-transactions → queue → result → approve", () =>
     expect(second.body.importedCount).toBe(0);
 
     // The current period counts what is in it; the older Netflix rows went to history under their months.
-    const rows = await env.DB.prepare("SELECT description, amount_cents, archived_at, budget_month, source FROM expenses WHERE budget_id = ? AND source = 'upload' ORDER BY date").bind(user.budgetId).all<any>();
+    const rows = await env.DB.prepare("SELECT description, date, amount_cents, archived_at, budget_month, source FROM expenses WHERE budget_id = ? AND source = 'upload' ORDER BY date").bind(user.budgetId).all<any>();
     expect(rows.results).toHaveLength(3);
+    // Two months back is always before the current period: it is history under its own month.
+    const oldest = rows.results.find((r: any) => r.date === daysAgo(60));
+    expect(oldest).toMatchObject({ description: "NETFLIX.COM", amount_cents: 1549, budget_month: daysAgo(60).slice(0, 7) });
+    expect(oldest.archived_at).not.toBeNull();
     const period = (await env.DB.prepare("SELECT period_start FROM budgets WHERE id = ?").bind(user.budgetId).first<{ period_start: string }>())!.period_start;
     for (const r of rows.results) {
       if (r.description === "STARBUCKS STORE 9" && daysAgo(1) >= period) expect(r.archived_at).toBeNull();
