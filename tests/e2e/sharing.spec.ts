@@ -105,13 +105,19 @@ test("owner invites, a signed-out newcomer signs up from the link and lands in t
   await expect(sharing.getByRole("list", { name: "Budget members" })).toContainText(newcomer.email);
 
   // Each sees the other's spending: the member logs groceries; the owner's header follows.
-  // ("Added by" rows belong to the budget page of issue 6, not on main yet: the shared header is the surface here.)
+  // The header is the live surface; the budget page's rows then say who added each expense, both ways.
   await page.goto("/");
   await expect(page.getByTestId("budget-header")).toContainText("$3,000.00 left");
   const conversation = await (await guest.request.post("/api/conversation")).json();
   expect((await guest.request.post("/api/messages", { data: { conversationId: conversation.id, content: "groceries $80" } })).status()).toBe(200);
   if (!js) await page.reload();
   await expect(page.getByTestId("budget-header")).toContainText("$2,920.00 left", { timeout: 10_000 });
+  const ownerChat = await (await page.request.post("/api/conversation")).json();
+  expect((await page.request.post("/api/messages", { data: { conversationId: ownerChat.id, content: "gas $40" } })).status()).toBe(200);
+  await page.goto("/budget-panel");
+  await expect(page.getByText(`Added by ${newcomer.firstName} ${newcomer.lastName}`).first()).toBeVisible();
+  await guest.goto("/budget-panel");
+  await expect(guest.getByText(`Added by ${owner.firstName} ${owner.lastName}`).first()).toBeVisible();
 });
 
 test("the owner removes a member and the member's open page falls back to their own budget", async ({ browser }, testInfo) => {
