@@ -1,7 +1,7 @@
 import { createExecutionContext, createMessageBatch, createScheduledController, env, getQueueResult, waitOnExecutionContext } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { PDFDocument } from "pdf-lib";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import app from "../../workers/app";
 import { apiJson } from "./helpers/http";
 import { signUp, type SignedInUser } from "./helpers/users";
@@ -172,65 +172,3 @@ describe("30-day clean-up", () => {
   });
 });
 
-describe("categories from OpenAI when a key is set", () => {
-  afterEach(() => vi.restoreAllMocks());
-
-  function completion(args: string) {
-    return Response.json({
-      id: "chatcmpl-9Zk2",
-      object: "chat.completion",
-      created: 1763800000,
-      model: "gpt-4o-mini-2024-07-18",
-      choices: [{ index: 0, message: { role: "assistant", content: null, refusal: null, tool_calls: [{ id: "call_up1", type: "function", function: { name: "categorize_transactions", arguments: args } }] }, logprobs: null, finish_reason: "stop" }],
-      usage: { prompt_tokens: 180, completion_tokens: 60, total_tokens: 240 },
-      system_fingerprint: "fp_0ba0d124f1",
-    });
-  }
-
-  /** Uploads, then runs the consumer with a key in its env (the Worker's own env has none in tests). */
-  async function parseWithKey(user: SignedInUser, csv: string) {
-    const uploaded = await upload(user, csv);
-    const uploadId = uploaded.body.uploadId as string;
-    if (uploaded.status === 200) {
-      // Parsed already without a key: parse again as a fresh upload row the consumer has not seen.
-      await env.DB.prepare("UPDATE uploads SET status = 'processing' WHERE id = ?").bind(uploadId).run();
-    }
-    const batch = createMessageBatch("budget-jobs", [{ id: `k-${uploadId}`, timestamp: new Date(), attempts: 1, body: { type: "parseStatement", uploadId } }]);
-    const ctx = createExecutionContext();
-    await worker.queue!(batch, { ...env, OPENAI_API_KEY: "sk-test" }, ctx);
-    await getQueueResult(batch, ctx);
-    return (await apiJson(`/api/transaction-uploads/${uploadId}`, { cookie: user.cookie })).body;
-  }
-
-  const csv = () => ["Date,Description,Amount", `${us(daysAgo(1))},ZORBAS TAVERNA,-38.00`, `${us(daysAgo(1))},KROGER #12,-20.00`].join("\n");
-
-  it("a valid tool call categorises the rows with the model's confidence", async () => {
-    const user = await signUp("AiUpload");
-    const spy = vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
-      expect(String(input instanceof Request ? input.url : input)).toContain("/chat/completions");
-      const body = JSON.parse(String((init as RequestInit).body));
-      expect(body.messages[1].content).toContain("zorbas taverna");
-      return completion(JSON.stringify({ items: [{ index: 0, categoryId: "dining", confidence: 0.88 }, { index: 1, categoryId: "food", confidence: 0.97 }] }));
-    });
-    const result = await parseWithKey(user, csv());
-    expect(spy).toHaveBeenCalledTimes(1);
-    expect(result.transactions.map((t: any) => [t.description, t.category, t.confidence])).toEqual([
-      ["ZORBAS TAVERNA", "dining", 0.88],
-      ["KROGER #12", "food", 0.97],
-    ]);
-  });
-
-  it("an answer that does not validate, or an HTTP error, leaves the rules' categories", async () => {
-    const user = await signUp("AiBadUpload");
-    vi.spyOn(globalThis, "fetch").mockImplementation(async () => completion(JSON.stringify({ items: [{ index: 0, categoryId: "yachts", confidence: 3 }] })));
-    const bad = await parseWithKey(user, csv());
-    expect(bad.transactions.map((t: any) => [t.category, t.confidence])).toEqual([
-      ["other", 0.4],
-      ["food", 0.8],
-    ]);
-    vi.restoreAllMocks();
-    vi.spyOn(globalThis, "fetch").mockImplementation(async () => Response.json({ error: { message: "Incorrect API key provided", type: "invalid_request_error", code: "invalid_api_key" } }, { status: 401 }));
-    const failed = await parseWithKey(await signUp("AiErrUpload"), csv());
-    expect(failed.transactions.map((t: any) => t.category)).toEqual(["other", "food"]);
-  });
-});
