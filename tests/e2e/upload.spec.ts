@@ -1,4 +1,5 @@
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { PDFDocument, StandardFonts } from "pdf-lib";
 import { jsEnabled, newAccount, signUpWithCompleteProfile, toast } from "./helpers";
 
 // Statement upload (issue 10), JavaScript on and off: the chat's Upload Statement link lands here; a CSV
@@ -65,4 +66,40 @@ test("upload a CSV, see the duplicate unselected, import, and find the expenses 
   await expect(page.getByTestId("expense-row").filter({ hasText: "CINEMA CITY" })).toBeVisible();
   // The duplicate was not imported: one Kroger expense, the one typed by hand.
   await expect(page.getByTestId("expense-row").filter({ hasText: /kroger/i })).toHaveCount(1);
+});
+
+// The integration suite cannot read a PDF (loading the PDF reader inside the Workers test runtime breaks
+// later test files), so this is where the real Worker's queue consumer is shown to read one.
+test("upload a PDF card statement and see its purchases read for review", async ({ page }, testInfo) => {
+  await signUpWithCompleteProfile(page, newAccount("Pia"));
+  await page.goto("/transaction-upload");
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const pdfPage = doc.addPage([612, 792]);
+  let y = 740;
+  const line = (x: number, text: string) => pdfPage.drawText(text, { x, y, size: 10, font });
+  const today = day(0).us.slice(0, 5);
+  const yesterday = day(1).us.slice(0, 5);
+  line(40, `ACME BANK CREDIT CARD STATEMENT   Closing Date ${day(0).us}`);
+  y -= 20;
+  line(40, "Purchases and Adjustments");
+  const purchases: Array<[string, string, string]> = [[yesterday, "TRADER JOES #552", "41.18"], [today, "SHELL OIL 5744", "38.02"], [today, "NETFLIX.COM", "15.49"]];
+  for (const [date, merchant, amount] of purchases) {
+    y -= 14;
+    line(40, date);
+    line(100, merchant);
+    line(480, amount);
+  }
+  await page.getByLabel("Choose a statement file").setInputFiles({ name: "statement.pdf", mimeType: "application/pdf", buffer: Buffer.from(await doc.save()) });
+  await page.getByRole("button", { name: "Upload", exact: true }).click();
+  const summary = page.getByTestId("upload-summary");
+  const checkAgain = page.getByRole("button", { name: "Check again" });
+  await expect(summary.or(checkAgain)).toBeVisible({ timeout: 15_000 });
+  for (let i = 0; i < 30 && !(await summary.isVisible()); i++) {
+    if (!jsEnabled(testInfo) && (await checkAgain.isVisible())) await checkAgain.click();
+    await page.waitForTimeout(500);
+  }
+  await expect(summary).toContainText("3 transactions");
+  for (const [, merchant] of purchases) await expect(page.getByTestId("upload-row").filter({ hasText: merchant })).toBeVisible();
+  await expect(page.getByTestId("upload-row").filter({ hasText: "SHELL OIL 5744" })).toContainText("38.02");
 });
