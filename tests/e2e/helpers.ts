@@ -72,6 +72,27 @@ export function toast(page: Page, title: string): Locator {
   return page.getByTestId("toast").filter({ hasText: title });
 }
 
+/**
+ * Every toast's text, as the page adds it. A toast shown just before a redirect lives too briefly for a
+ * polling check on a loaded machine; the page reports each one the moment it appears instead (the binding
+ * and the init script outlive navigations). Call before the page that shows the toast is loaded.
+ */
+export async function recordToasts(page: Page): Promise<string[]> {
+  const toasts: string[] = [];
+  await page.exposeBinding("reportToast", (_source, text: string) => void toasts.push(text));
+  await page.addInitScript(() => {
+    const seen = new WeakSet<Element>();
+    new MutationObserver(() => {
+      for (const el of document.querySelectorAll('[data-testid="toast"]')) {
+        if (seen.has(el) || !el.textContent) continue;
+        seen.add(el);
+        (window as unknown as { reportToast: (text: string) => void }).reportToast(el.textContent);
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  return toasts;
+}
+
 export async function signInByForm(page: Page, email: string, password: string): Promise<void> {
   await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
   await page.getByLabel("E-mail").fill(email);
