@@ -1,3 +1,5 @@
+import { formatDate } from "./intl-format";
+
 // Small wording rules of the budget page, shared by its components.
 
 export function daysLabel(days: number): string {
@@ -7,15 +9,15 @@ export function daysLabel(days: number): string {
 /** "Sat, Nov 22" for a calendar day (no time zone: the day is already the budget's). */
 export function dayLabel(day: string): string {
   const [y, m, d] = day.split("-").map(Number);
-  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" });
+  return formatDate(Date.UTC(y, m - 1, d), { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" });
 }
 
 /** "3:05 PM" in the budget's time zone. */
 export function timeLabel(iso: string, timeZone: string): string {
   try {
-    return new Date(iso).toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit", timeZone });
+    return formatDate(iso, { hour: "numeric", minute: "2-digit", timeZone });
   } catch {
-    return new Date(iso).toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit", timeZone: "UTC" });
+    return formatDate(iso, { hour: "numeric", minute: "2-digit", timeZone: "UTC" });
   }
 }
 

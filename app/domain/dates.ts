@@ -9,10 +9,15 @@ export function todayIn(timeZone: string, now: number): string {
 /** An IANA zone the runtime knows, else UTC, so a bad stored value never breaks a page. */
 export function safeTimeZone(timeZone: string | null | undefined): string {
   if (!timeZone) return "UTC";
+  if (knownZones.has(timeZone)) return timeZone;
   try {
+    // Building a formatter is the check (and costly): each zone is checked once per isolate.
     new Intl.DateTimeFormat("en-US", { timeZone });
+    knownZones.add(timeZone);
     return timeZone;
   } catch {
     return "UTC";
   }
 }
+
+const knownZones = new Set<string>();

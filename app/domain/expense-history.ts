@@ -34,21 +34,31 @@ export interface MonthFigures {
 
 /** Totals and the category breakdown of one month; excluded (disabled) expenses do not count. */
 export function monthFigures(month: string, expenses: HistoryExpense[]): MonthFigures {
-  const byCategory = new Map<string, { id: string; name: string; emoji: string; totalCents: number; count: number }>();
-  let total = 0;
-  let count = 0;
+  const byCategory = new Map<string, CategoryGroup>();
   for (const e of expenses) {
     if (!e.enabled) continue;
-    total += e.amountCents;
-    count++;
-    const c = e.category ?? { id: "uncategorized", name: "Uncategorized", emoji: "📝" };
+    const c = e.category ?? UNCATEGORIZED;
     const row = byCategory.get(c.id) ?? { ...c, totalCents: 0, count: 0 };
     row.totalCents += e.amountCents;
     row.count++;
     byCategory.set(c.id, row);
   }
-  const breakdown = [...byCategory.values()].sort((a, b) => b.totalCents - a.totalCents || a.name.localeCompare(b.name));
-  return { month, totalCents: total, count, breakdown };
+  return figuresFromGroups(month, [...byCategory.values()]);
+}
+
+export type CategoryGroup = MonthFigures["breakdown"][number];
+
+export const UNCATEGORIZED = { id: "uncategorized", name: "Uncategorized", emoji: "📝" };
+
+/** The same figures from per-category sums of the counted expenses (what the page's SQL adds up). */
+export function figuresFromGroups(month: string, groups: CategoryGroup[]): MonthFigures {
+  const breakdown = [...groups].sort((a, b) => b.totalCents - a.totalCents || a.name.localeCompare(b.name));
+  return {
+    month,
+    totalCents: breakdown.reduce((sum, g) => sum + g.totalCents, 0),
+    count: breakdown.reduce((sum, g) => sum + g.count, 0),
+    breakdown,
+  };
 }
 
 const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];

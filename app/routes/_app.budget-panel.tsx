@@ -6,12 +6,11 @@ import { useFormFeedback } from "~/components/settings/use-form-feedback";
 import { NEW_EXPENSE_LABEL, NEW_INCOME_LABEL, tempLineId } from "~/domain/budget-details";
 import { BUDGET_PAGE_FAILURE, budgetPageFormSchema, type BudgetPageForm } from "~/domain/budget-page-forms";
 import { isFormReply } from "~/domain/form-reply";
-import { toCents } from "~/domain/money";
 import { requirePageUser } from "~/server/auth/session.server";
-import { getBudgetDetails, saveBudgetDetails } from "~/server/budget-details.server";
-import { getBudgetSummary, requireBudget } from "~/server/budget.server";
-import { listCategories } from "~/server/categories.server";
-import { addExpense, deleteExpense, expenseSortOf, hasConnectedAccounts, listCurrentExpenses, toggleExpense, updateExpense } from "~/server/expenses.server";
+import { saveBudgetDetails } from "~/server/budget-details.server";
+import { loadBudgetPage } from "~/server/budget-page.server";
+import { requireBudget } from "~/server/budget.server";
+import { addExpense, deleteExpense, expenseSortOf, toggleExpense, updateExpense } from "~/server/expenses.server";
 import { formFailure, redirectWithFlash, submitForm } from "~/server/form-action.server";
 
 /** Rows shown before "Show all transactions". */
@@ -25,23 +24,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const access = await requireBudget(app, user);
   const url = new URL(request.url);
   const sort = expenseSortOf(url.searchParams.get("sort"));
-  const [details, summary, allExpenses, categories, hasAccounts] = await Promise.all([
-    getBudgetDetails(app, access),
-    getBudgetSummary(app, access),
-    listCurrentExpenses(app, access, sort),
-    listCategories(app),
-    hasConnectedAccounts(app, access.budget.id),
-  ]);
   // The first rows are shown (and sent) unless the user asks for every one: a busy family's month is
-  // hundreds of rows. The summary still counts them all.
+  // hundreds of rows. The count and total still cover them all.
   const showAll = url.searchParams.get("all") === "1";
-  const counted = allExpenses.filter((e) => e.enabled);
-  const transactions = {
-    count: allExpenses.length,
-    totalCents: counted.reduce((sum, e) => sum + (toCents(e.amount) ?? 0), 0),
-    showAll,
-  };
-  const expenses = showAll ? allExpenses : allExpenses.slice(0, FIRST_ROWS);
+  const page = await loadBudgetPage(app, access, { sort, limit: showAll ? undefined : FIRST_ROWS });
+  const { details, summary, expenses, categories, hasAccounts } = page;
+  const transactions = { count: page.count, totalCents: page.countedCents, showAll };
   const open = { edit: url.searchParams.get("edit"), delete: url.searchParams.get("delete") };
   return { details, summary, expenses, transactions, open, categories, hasAccounts, sort, wording: user.languagePreference, isOwner: access.role === "owner" };
 }

@@ -4,15 +4,15 @@ import { Download } from "lucide-react";
 import { CategoryChart } from "~/components/history/category-chart";
 import { addedByName } from "~/domain/account";
 import { isMonth } from "~/domain/csv-export";
-import { monthFigures, monthLabel } from "~/domain/expense-history";
+import { monthLabel } from "~/domain/expense-history";
 import { formatUSD } from "~/domain/money";
 import { applyWording } from "~/domain/wording";
 import { requirePageUser } from "~/server/auth/session.server";
-import { getBudgetSummary, requireBudget } from "~/server/budget.server";
-import { currentMonthOf, expensesOfMonth, monthsPresent } from "~/server/history.server";
+import { requireBudget } from "~/server/budget.server";
+import { monthPage } from "~/server/history.server";
 
-/** Transactions listed before "Show all". */
-const FIRST_ROWS = 100;
+/** Transactions listed before "Show all": 50, as on the budget page and each page of /history. */
+const FIRST_ROWS = 50;
 
 export const meta: MetaFunction = () => [{ title: "Expense History · Hearth Budget" }];
 
@@ -23,14 +23,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const access = await requireBudget(app, user);
   const url = new URL(request.url);
   const asked = url.searchParams.get("month");
-  const [months, summary] = await Promise.all([monthsPresent(app, access), getBudgetSummary(app, access)]);
-  const month = isMonth(asked) && months.includes(asked) ? asked : currentMonthOf(access);
-  const all = await expensesOfMonth(app, access, month);
   // The figures count every row; the list shows the newest ones unless asked for all (a busy month is
   // over a thousand rows, and the exports carry them all anyway).
   const showAll = url.searchParams.get("all") === "1";
-  const expenses = showAll ? all : all.slice(0, FIRST_ROWS);
-  return { month, months, expenses, total: all.length, figures: monthFigures(month, all), shared: summary.memberCount > 1, wording: user.languagePreference };
+  const page = await monthPage(app, access, isMonth(asked) ? asked : undefined, showAll ? undefined : FIRST_ROWS);
+  const { month, months, expenses, total, figures } = page;
+  return { month, months, expenses, total, figures, shared: page.memberCount > 1, wording: user.languagePreference };
 }
 
 export default function ExpenseHistory() {

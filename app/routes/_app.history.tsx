@@ -7,6 +7,7 @@ import { formatUSD } from "~/domain/money";
 import { requirePageUser } from "~/server/auth/session.server";
 import { requireBudget } from "~/server/budget.server";
 import { archivedPage } from "~/server/history.server";
+import { formatDate } from "~/domain/intl-format";
 
 export const meta: MetaFunction = () => [{ title: "Transaction History · Hearth Budget" }];
 
@@ -29,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 function formatArchived(iso: string): string {
-  return new Date(iso).toLocaleString("en-US", { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit", timeZone: "UTC" }) + " UTC";
+  return formatDate(iso, { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit", timeZone: "UTC" }) + " UTC";
 }
 
 export default function TransactionHistory() {

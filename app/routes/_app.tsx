@@ -2,8 +2,7 @@ import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { AppShell } from "~/components/shell/app-shell";
 import { isProfileComplete } from "~/domain/profile";
-import { getSessionUser } from "~/server/auth/session.server";
-import { loadShell } from "~/server/shell.server";
+import { loadSessionAndShell } from "~/server/shell.server";
 
 /**
  * The signed-in layout, around every app screen including "/" (the chat), so the shell — and its live
@@ -11,7 +10,7 @@ import { loadShell } from "~/server/shell.server";
  * for visitors and the profile screen for incomplete profiles: those two get no shell at all.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await getSessionUser(context.app, request);
+  const { user, shell } = await loadSessionAndShell(context.app, request);
   const url = new URL(request.url);
   const home = url.pathname === "/";
   if (!user) {
@@ -22,7 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (home) return { shell: null };
     throw redirect("/");
   }
-  return { shell: await loadShell(context.app, user) };
+  return { shell };
 }
 
 export default function SignedInLayout() {

@@ -29,11 +29,15 @@ function toLineJson(row: typeof lineItems.$inferSelect) {
 
 export type LineJson = ReturnType<typeof toLineJson>;
 
-export async function getBudgetDetails(app: AppContext, access: BudgetAccess) {
-  const [rows, budget] = await app.db.batch([
-    app.db.select().from(lineItems).where(eq(lineItems.budgetId, access.budget.id)).orderBy(asc(lineItems.kind), asc(lineItems.position), asc(lineItems.createdAt)),
-    app.db.select({ resetDay: budgets.resetDay }).from(budgets).where(eq(budgets.id, access.budget.id)).limit(1),
-  ]);
+/** The queries behind the details (a tuple, so a page can put them in its own D1 batch). */
+export function detailsQueries(app: AppContext, budgetId: string) {
+  return [
+    app.db.select().from(lineItems).where(eq(lineItems.budgetId, budgetId)).orderBy(asc(lineItems.kind), asc(lineItems.position), asc(lineItems.createdAt)),
+    app.db.select({ resetDay: budgets.resetDay }).from(budgets).where(eq(budgets.id, budgetId)).limit(1),
+  ] as const;
+}
+
+export function shapeDetails(access: BudgetAccess, [rows, budget]: [(typeof lineItems.$inferSelect)[], { resetDay: number }[]]) {
   const totals = totalsFromLines(rows);
   return {
     income: rows.filter((r) => r.kind === "income").map(toLineJson),
@@ -43,6 +47,11 @@ export async function getBudgetDetails(app: AppContext, access: BudgetAccess) {
     spendableAmount: centsToDecimal(totals.spendableCents),
     resetDay: budget[0]?.resetDay ?? access.budget.resetDay,
   };
+}
+
+export async function getBudgetDetails(app: AppContext, access: BudgetAccess) {
+  const [lines, budget] = detailsQueries(app, access.budget.id);
+  return shapeDetails(access, await app.db.batch([lines, budget]));
 }
 
 export type BudgetDetails = Awaited<ReturnType<typeof getBudgetDetails>>;

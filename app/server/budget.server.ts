@@ -4,7 +4,7 @@ import { todayIn } from "~/domain/dates";
 import { centsToDecimal } from "~/domain/money";
 import type { AppContext } from "./context.server";
 import { budgetMembers, budgets, expenses, lineItems, users, type BudgetRow, type UserRow } from "./db/schema";
-import { acceptSessionRow, activeBudgetIdOf, sessionBatchQueries, sessionHashOf, takePrefetchedAccess } from "./auth/session.server";
+import { acceptBatchedSession, activeBudgetIdOf, sessionBatchQueries, sessionHashOf, takePrefetchedAccess } from "./auth/session.server";
 import { ensurePersonalBudget } from "./users.server";
 
 export interface BudgetAccess {
@@ -123,7 +123,7 @@ export async function getSessionAndSummary(app: AppContext, request: Request): P
   const [a, b, c] = summaryQueries(app, activeBudgetIdOf(app, hash));
   const [u, m] = sessionBatchQueries(app, hash);
   const [users, memberships, lines, spent, members] = await app.db.batch([u, m, a, b, c]);
-  const user = acceptSessionRow(users[0] ? { user: users[0].user, budget: memberships[0]?.budget ?? null, role: memberships[0]?.role ?? null } : undefined);
+  const user = acceptBatchedSession(users, memberships);
   const access = user ? takePrefetchedAccess(user) : undefined;
   if (!user || !access) return { user, summary: null };
   return { user, summary: shapeSummary(app, access, [lines, spent, members]) };

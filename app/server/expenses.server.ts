@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import type { ExpenseCreateInput, ExpenseUpdateInput } from "~/domain/expense-input";
 import { todayIn } from "~/domain/dates";
 import { centsToDecimal } from "~/domain/money";
@@ -36,7 +36,9 @@ function expenseQuery(app: AppContext) {
       enabled: expenses.enabled,
       originalInput: expenses.originalInput,
       source: expenses.source,
-      category: { id: categories.id, name: categories.name, emoji: categories.emoji },
+      // expenses.categoryId, not categories.id: inside a D1 batch rows come back keyed by column name,
+      // and two columns named "id" would collide (the inner join makes them equal).
+      category: { id: expenses.categoryId, name: categories.name, emoji: categories.emoji },
       userId: expenses.userId,
       userFirstName: users.firstName,
       userLastName: users.lastName,
@@ -71,10 +73,27 @@ export type ExpenseJson = ReturnType<typeof toExpenseJson>;
 
 /** The current period's expenses (every member's; not yet archived by a reset). */
 export async function listCurrentExpenses(app: AppContext, access: BudgetAccess, sort: ExpenseSort = "date-desc"): Promise<ExpenseJson[]> {
-  const rows = await expenseQuery(app)
-    .where(and(eq(expenses.budgetId, access.budget.id), isNull(expenses.archivedAt)))
-    .orderBy(...ORDER[sort]);
+  const rows = await currentExpensesQuery(app, access.budget.id, sort);
   return rows.map(toExpenseJson);
+}
+
+/** The current period's expenses in `sort` order, the first `limit` of them if given (batchable). */
+export function currentExpensesQuery(app: AppContext, budgetId: string, sort: ExpenseSort, limit?: number) {
+  const query = expenseQuery(app)
+    .where(and(eq(expenses.budgetId, budgetId), isNull(expenses.archivedAt)))
+    .orderBy(...ORDER[sort]);
+  return limit === undefined ? query : query.limit(limit);
+}
+
+/** How many expenses the current period has, and the total of those counted in the budget (batchable). */
+export function currentExpenseTotalsQuery(app: AppContext, budgetId: string) {
+  return app.db
+    .select({
+      count: count(),
+      countedCents: sql<number>`coalesce(sum(CASE WHEN ${expenses.enabled} THEN ${expenses.amountCents} ELSE 0 END), 0)`,
+    })
+    .from(expenses)
+    .where(and(eq(expenses.budgetId, budgetId), isNull(expenses.archivedAt)));
 }
 
 export async function getExpense(app: AppContext, budgetId: string, id: string): Promise<ExpenseJson | null> {
@@ -138,10 +157,15 @@ export async function deleteExpense(app: AppContext, user: UserRow, access: Budg
 
 /** Whether the budget has linked bank accounts (the Bank Sync button); the bank issue fills the tables. */
 export async function hasConnectedAccounts(app: AppContext, budgetId: string): Promise<boolean> {
-  const rows = await app.db
+  const rows = await connectedAccountsQuery(app, budgetId);
+  return rows.length > 0;
+}
+
+/** One active bank account of the budget, if any (batchable). */
+export function connectedAccountsQuery(app: AppContext, budgetId: string) {
+  return app.db
     .select({ id: bankAccounts.id })
     .from(bankAccounts)
     .where(and(eq(bankAccounts.budgetId, budgetId), eq(bankAccounts.status, "active")))
     .limit(1);
-  return rows.length > 0;
 }

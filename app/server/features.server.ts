@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull } from "drizzle-orm";
+import { and, count, desc, eq, isNull, type SQL } from "drizzle-orm";
 import type { PublishFeatureInput } from "~/domain/features";
 import { todayIn } from "~/domain/dates";
 import { activityInsert } from "./activity.server";
@@ -7,7 +7,7 @@ import type { Db } from "./db/client.server";
 import { featureViews, features } from "./db/schema";
 
 /** Active announcements this user has not opened yet (a query, so callers can batch it). */
-export function unreadFeaturesQuery(db: Db, userId: string) {
+export function unreadFeaturesQuery(db: Db, userId: string | SQL) {
   return db
     .select({ n: count() })
     .from(features)

@@ -1,10 +1,10 @@
-import { and, asc, count, desc, eq, isNotNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import { centsToDecimal } from "~/domain/money";
 import { monthOf } from "~/domain/reset-period";
-import type { HistoryExpense } from "~/domain/expense-history";
+import { figuresFromGroups, UNCATEGORIZED, type CategoryGroup, type HistoryExpense, type MonthFigures } from "~/domain/expense-history";
 import type { BudgetAccess } from "./budget.server";
 import type { AppContext } from "./context.server";
-import { categories, expenses, users } from "./db/schema";
+import { budgetMembers, categories, expenses, users } from "./db/schema";
 
 // Reads for /history, /expense-history, GET /api/expenses/history and the exports. Always scoped to the
 // caller's budget (BudgetAccess comes from requireBudget, never from the client).
@@ -21,7 +21,9 @@ function expenseQuery(app: AppContext, where: SQL | undefined) {
       createdAt: expenses.createdAt,
       budgetMonth: expenses.budgetMonth,
       archivedAt: expenses.archivedAt,
-      categoryId: categories.id,
+      // expenses.categoryId, not categories.id: a batch keys row fields by column name, and a second
+      // "id" would overwrite the expense's (db/batch-guard.server.ts). A missing category has no name.
+      categoryId: expenses.categoryId,
       categoryName: categories.name,
       categoryEmoji: categories.emoji,
       userEmail: users.email,
@@ -44,7 +46,7 @@ function shape(r: Row): HistoryExpense {
     amountCents: r.amountCents,
     description: r.description,
     originalInput: r.originalInput,
-    category: r.categoryId ? { id: r.categoryId, name: r.categoryName ?? "Other", emoji: r.categoryEmoji ?? "📝" } : null,
+    category: r.categoryName !== null ? { id: r.categoryId, name: r.categoryName, emoji: r.categoryEmoji ?? "📝" } : null,
     user: r.userEmail ? { firstName: r.userFirstName, lastName: r.userLastName, email: r.userEmail } : null,
     budgetMonth: r.budgetMonth,
     archivedAt: r.archivedAt === null ? null : new Date(r.archivedAt).toISOString(),
@@ -64,25 +66,73 @@ export async function allExpenses(app: AppContext, access: BudgetAccess): Promis
   return rows.map(shape);
 }
 
-/** The months present (archived months and the current one), newest first. */
-export async function monthsPresent(app: AppContext, access: BudgetAccess): Promise<string[]> {
-  const rows = await app.db
-    .selectDistinct({ month: expenses.budgetMonth })
-    .from(expenses)
-    .where(and(eq(expenses.budgetId, access.budget.id), isNotNull(expenses.budgetMonth)));
-  const months = new Set(rows.map((r) => r.month!).filter(Boolean));
-  months.add(currentMonthOf(access));
-  return [...months].sort().reverse();
-}
-
 /** One month's expenses (archived under it, or the current period's), newest first. */
 export async function expensesOfMonth(app: AppContext, access: BudgetAccess, month: string): Promise<HistoryExpense[]> {
-  const inMonth =
-    month === currentMonthOf(access)
-      ? sql`(${expenses.budgetMonth} = ${month} OR ${expenses.archivedAt} IS NULL)`
-      : eq(expenses.budgetMonth, month);
-  const rows = await expenseQuery(app, and(eq(expenses.budgetId, access.budget.id), inMonth)).orderBy(desc(expenses.date), desc(expenses.createdAt));
+  const rows = await expenseQuery(app, ofMonth(access, month)).orderBy(desc(expenses.date), desc(expenses.createdAt));
   return rows.map(shape);
+}
+
+/** Which expenses make up `month`: those archived under it, and for the current month the open period's. */
+function ofMonth(access: BudgetAccess, month: string): SQL {
+  const budget = eq(expenses.budgetId, access.budget.id);
+  const archived = and(budget, eq(expenses.budgetMonth, month))!;
+  // The budget test is inside each branch so SQLite answers each from its own index (a MULTI-INDEX OR):
+  // outside it, the current month scanned the budget's whole archive.
+  return month === currentMonthOf(access) ? or(archived, and(budget, isNull(expenses.archivedAt)))! : archived;
+}
+
+export interface MonthPage {
+  month: string;
+  months: string[];
+  /** The newest `limit` expenses of the month (all of them without a limit). */
+  expenses: HistoryExpense[];
+  /** Every expense of the month, counted or not. */
+  total: number;
+  figures: MonthFigures;
+  memberCount: number;
+}
+
+/**
+ * /expense-history in one D1 round trip: the months present, the member count, the asked month's newest
+ * rows, its row count and its per-category sums (the figures count every row, not only those listed).
+ * A month that is not present (a stale or typed link) falls back to the current one, at a second trip.
+ */
+export async function monthPage(app: AppContext, access: BudgetAccess, asked: string | undefined, limit?: number): Promise<MonthPage> {
+  const current = currentMonthOf(access);
+  const month = asked ?? current;
+  const where = ofMonth(access, month);
+  const rows = expenseQuery(app, where).orderBy(desc(expenses.date), desc(expenses.createdAt));
+  const [monthRows, memberRows, listed, totals, groups] = await app.db.batch([
+    app.db.selectDistinct({ month: expenses.budgetMonth }).from(expenses).where(and(eq(expenses.budgetId, access.budget.id), isNotNull(expenses.budgetMonth))),
+    app.db.select({ n: count() }).from(budgetMembers).where(eq(budgetMembers.budgetId, access.budget.id)),
+    limit === undefined ? rows : rows.limit(limit),
+    app.db.select({ n: count() }).from(expenses).where(where),
+    app.db
+      .select({ categoryId: expenses.categoryId, name: categories.name, emoji: categories.emoji, n: count(), cents: sql<number>`sum(${expenses.amountCents})` })
+      .from(expenses)
+      .leftJoin(categories, eq(categories.id, expenses.categoryId))
+      .where(and(where, eq(expenses.enabled, true)))
+      .groupBy(expenses.categoryId),
+  ]);
+  const months = [...new Set([...monthRows.map((r) => r.month ?? ""), current])].filter(Boolean).sort().reverse();
+  if (!months.includes(month)) return monthPage(app, access, current, limit);
+  // Groups as monthFigures makes them: a category row that is gone counts as "Uncategorized".
+  const byCategory = new Map<string, CategoryGroup>();
+  for (const g of groups) {
+    const c = g.name !== null ? { id: g.categoryId, name: g.name, emoji: g.emoji ?? "📝" } : UNCATEGORIZED;
+    const row = byCategory.get(c.id) ?? { ...c, totalCents: 0, count: 0 };
+    row.totalCents += Number(g.cents ?? 0);
+    row.count += g.n;
+    byCategory.set(c.id, row);
+  }
+  return {
+    month,
+    months,
+    expenses: listed.map(shape),
+    total: totals[0]?.n ?? 0,
+    figures: figuresFromGroups(month, [...byCategory.values()]),
+    memberCount: memberRows[0]?.n ?? 1,
+  };
 }
 
 export interface ArchiveFilter {
@@ -109,7 +159,9 @@ export const ARCHIVE_PAGE_SIZE = 50;
  * the filter, all in one D1 round trip. A page past the end (a stale link) costs a second one.
  */
 export async function archivedPage(app: AppContext, access: BudgetAccess, filter: ArchiveFilter, page: number): Promise<ArchivePage & { categories: Array<{ id: string; name: string; emoji: string }> }> {
-  const base = and(eq(expenses.budgetId, access.budget.id), isNotNull(expenses.archivedAt));
+  // Archived rows are those with a budget month (a reset or an import sets both together): that test
+  // lets the month sums read only the covering index expenses_budget_month_cover (migration 0009).
+  const base = and(eq(expenses.budgetId, access.budget.id), isNotNull(expenses.budgetMonth));
   const filtered = and(base, filter.month ? eq(expenses.budgetMonth, filter.month) : undefined, filter.categoryId ? eq(expenses.categoryId, filter.categoryId) : undefined);
   const pageRows = (n: number) =>
     expenseQuery(app, filtered)

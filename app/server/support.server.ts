@@ -1,4 +1,4 @@
-import { and, asc, count, countDistinct, desc, eq, max, sql } from "drizzle-orm";
+import { and, asc, count, countDistinct, desc, eq, max, sql, type SQL } from "drizzle-orm";
 import type { AdminMessageInput, SupportMessageInput } from "~/domain/support";
 import { activityInsert } from "./activity.server";
 import type { AppContext } from "./context.server";
@@ -6,7 +6,7 @@ import type { Db } from "./db/client.server";
 import { supportMessages, users } from "./db/schema";
 
 /** Replies from the support team this user has not read. */
-export function unreadAdminMessagesQuery(db: Db, userId: string) {
+export function unreadAdminMessagesQuery(db: Db, userId: string | SQL) {
   return db
     .select({ n: count() })
     .from(supportMessages)

@@ -53,6 +53,7 @@ test("the reset archives the month; history filters it; expense history switches
   await expect(group.getByRole("heading", { name: label(closed) })).toBeVisible();
   await expect(group).toContainText("3 transactions · $107.50");
   await expect(group).toContainText("-$80.00");
+  await expect(group.getByRole("listitem").filter({ hasText: "latte" })).toContainText("Coffee & Drinks · Archived");
   await screenshot(page, testInfo, "history");
 
   await page.getByLabel("Category").selectOption({ label: "☕ Coffee & Drinks" });
@@ -78,6 +79,9 @@ test("the reset archives the month; history filters it; expense history switches
   await expect(page.getByTestId("top-category")).toContainText("Food & Groceries");
   await expect(page.getByTestId("breakdown").getByRole("listitem")).toHaveCount(3);
   await expect(page.getByTestId("month-transactions").getByRole("listitem")).toHaveCount(3);
+  // The chart is drawn in the browser (the list beside it carries the same figures without JavaScript).
+  if (js) await expect(page.getByTestId("category-chart").locator("svg").first()).toBeVisible();
+  else await expect(page.getByTestId("category-chart")).toHaveCount(0);
   await screenshot(page, testInfo, "expense-history");
 
   const csvDownload = page.waitForEvent("download");

@@ -41,7 +41,7 @@ async function chat(user: SignedInUser) {
 }
 
 async function rows(budgetId: string) {
-  const { results } = await env.DB.prepare("SELECT description, amount_cents, category_id, user_id FROM expenses WHERE budget_id = ? ORDER BY created_at").bind(budgetId).all<any>();
+  const { results } = await env.DB.prepare("SELECT description, amount_cents, category_id, user_id FROM expenses WHERE budget_id = ? ORDER BY created_at, rowid").bind(budgetId).all<any>();
   return results;
 }
 

@@ -47,7 +47,7 @@ async function budget(user: SignedInUser) {
 }
 
 async function expensesOf(budgetId: string) {
-  const { results } = await env.DB.prepare("SELECT amount_cents, description, category_id, source, original_input, user_id, date FROM expenses WHERE budget_id = ? ORDER BY created_at").bind(budgetId).all<any>();
+  const { results } = await env.DB.prepare("SELECT amount_cents, description, category_id, source, original_input, user_id, date FROM expenses WHERE budget_id = ? ORDER BY created_at, rowid").bind(budgetId).all<any>(); // one message's rows share created_at
   return results;
 }
 

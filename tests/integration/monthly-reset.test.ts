@@ -284,14 +284,33 @@ describe("history and exports", () => {
     expect(html).toContain("February 2037");
     expect(html).toContain("Latte, large");
     expect(html).not.toContain("Tacos"); // current period: not archived
+    // Each row shows its own category (a batched query once shifted every field by one: the e-mail
+    // showed as the emoji and the emoji as the category's name).
+    const latteRow = rowOf(html, "Latte, large");
+    expect(latteRow).toContain("☕");
+    expect(latteRow).toContain("Coffee &amp; Drinks");
+    expect(latteRow).not.toContain("@");
     const filtered = await (await get("/history?category=dining", b.owner.cookie)).text();
     expect(filtered).toContain("No transactions found matching your current filters.");
     const month = await (await get("/expense-history?month=2037-02", b.owner.cookie)).text();
     expect(month).toContain("Latte, large");
     expect(month).toContain("$57.50");
+    expect(month).toMatch(/data-testid="top-category">🛒<!-- --> <!-- -->Food &amp; Groceries</);
+    expect(month).toContain("2<!-- --> <!-- -->transactions");
+    // A month the budget has no expenses in (a stale link) shows the current one: the open period.
+    const stale = await (await get("/expense-history?month=2036-01", b.owner.cookie)).text();
+    expect(stale).toContain("Tacos");
+    expect(stale).not.toContain("Latte, large");
 
     const fresh = await signUp("Fresh");
     await env.DB.prepare("UPDATE users SET phone = '+15551234567', last_name = 'New' WHERE id = ?").bind(fresh.userId).run();
     expect(await (await get("/history", fresh.cookie)).text()).toContain("Archived transactions will appear here after your first budget reset.");
   });
 });
+
+/** The list item of a rendered page that holds `text`. */
+function rowOf(html: string, text: string): string {
+  const at = html.indexOf(text);
+  expect(at, `${text} is on the page`).toBeGreaterThan(-1);
+  return html.slice(html.lastIndexOf("<li", at), html.indexOf("</li>", at));
+}

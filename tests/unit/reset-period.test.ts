@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { csvCell, isMonth, toCsv } from "~/domain/csv-export";
-import { monthFigures } from "~/domain/expense-history";
+import { figuresFromGroups, monthFigures } from "~/domain/expense-history";
 import { monthSummaryMessage } from "~/domain/month-summary";
 import { isPeriodOver, monthOf, periodEndAfterChange, periodEndOf, periodsToClose, resetDayChange, startOfDayUtc } from "~/domain/reset-period";
 
@@ -112,6 +112,19 @@ describe("month figures and summary", () => {
     expect(f.totalCents).toBe(3700);
     expect(f.count).toBe(3);
     expect(f.breakdown.map((b) => [b.id, b.totalCents])).toEqual([["dining", 2500], ["food", 1200]]);
+  });
+
+  it("gives the same figures from per-category sums (the page's SQL) as from the rows (the export)", () => {
+    const rows = [e(500, "food"), e(2500, "dining"), e(700, "food"), e(900, "coffee"), e(1200, "coffee"), e(9999, "food", false)];
+    const groups = [
+      { id: "food", name: "food", emoji: "•", totalCents: 1200, count: 2 },
+      { id: "coffee", name: "coffee", emoji: "•", totalCents: 2100, count: 2 },
+      { id: "dining", name: "dining", emoji: "•", totalCents: 2500, count: 1 },
+    ];
+    expect(figuresFromGroups("2026-10", groups)).toEqual(monthFigures("2026-10", rows));
+    // Equal totals are ordered by name, whichever order the groups come in.
+    const tied = figuresFromGroups("2026-10", [{ ...groups[0]!, totalCents: 2500 }, groups[2]!]);
+    expect(tied.breakdown.map((b) => b.id)).toEqual(["dining", "food"]);
   });
 
   it("summarises a closed period in the member's wording", () => {

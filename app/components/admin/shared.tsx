@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { formatDate } from "~/domain/intl-format";
 
 export const input = "mt-1 w-full rounded-md border border-slate-300 px-3 py-2 text-sm";
 export const primary = "rounded-md bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60";
@@ -9,15 +9,10 @@ export function fullName(u: { firstName: string | null; lastName: string | null;
 }
 
 export function when(iso: string | null): string {
-  return iso ? new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" }) : "—";
+  return iso ? formatDate(iso, { dateStyle: "medium", timeStyle: "short" }) : "—";
 }
 
-/** True once hydrated: controls that only work with JavaScript (copy buttons) appear only then. */
-export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
+export { useHydrated } from "../use-hydrated";
 
 export function Field({ label, id, children }: { label: string; id: string; children: React.ReactNode }) {
   return (

@@ -111,35 +111,43 @@ export function ExpenseRow({
         <p className="text-xs text-slate-500">{timeLabel(expense.createdAt, timeZone)}</p>
       </div>
       <div className="flex w-full flex-wrap items-center justify-end gap-1 sm:w-auto">
-        <toggle.Form method="post" action={action}>
+        {/* Plain elements, not fetcher.Form and Link: a page renders hundreds of rows, and those two cost
+            most of a row's render on the server. Hydrated, the form posts through the fetcher and the links
+            open the row in place; without JavaScript they post and navigate as usual. */}
+        <form
+          method="post"
+          action={action}
+          onSubmit={(e) => {
+            e.preventDefault();
+            toggle.submit(e.currentTarget, { method: "post", action });
+          }}
+        >
           <input type="hidden" name="intent" value="toggle-expense" />
           <input type="hidden" name="expenseId" value={expense.id} />
           <button type="submit" className="rounded-md px-2 py-1 text-xs hover:bg-slate-100" aria-label={`${enabled ? "Exclude" : "Include"} ${expense.description} ${enabled ? "from" : "in"} budget`}>
             {enabled ? "Exclude" : "Include"}
           </button>
-        </toggle.Form>
+        </form>
 
-        <Link
-          to={linkTo(panel === "edit" ? null : "edit")}
+        <a
+          href={linkTo(panel === "edit" ? null : "edit")}
           onClick={show(panel === "edit" ? null : "edit")}
-          preventScrollReset
           className="rounded-md px-2 py-1 text-xs hover:bg-slate-100"
           aria-label={`Edit ${expense.description}`}
           aria-expanded={panel === "edit"}
         >
           Edit
-        </Link>
+        </a>
 
-        <Link
-          to={linkTo(panel === "delete" ? null : "delete")}
+        <a
+          href={linkTo(panel === "delete" ? null : "delete")}
           onClick={show(panel === "delete" ? null : "delete")}
-          preventScrollReset
           className="rounded-md px-2 py-1 text-xs text-red-700 hover:bg-red-50"
           aria-label={`Delete ${expense.description}`}
           aria-expanded={panel === "delete"}
         >
           Delete
-        </Link>
+        </a>
       </div>
       {panel === "edit" ? (
           <edit.Form

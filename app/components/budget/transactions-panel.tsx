@@ -12,6 +12,7 @@ import type { BudgetSummary } from "~/server/budget.server";
 import type { ExpenseJson, ExpenseSort } from "~/server/expenses.server";
 import { actionUrl } from "./action-url";
 import { ExpenseRow, type Category } from "./expense-row";
+import { formatDate } from "~/domain/intl-format";
 
 // Transaction Summary and All Transactions (spec part 1 "Budget page"): the inline Add Expense row, the
 // sort, and every expense of this period from every member. Each action is a real form (post/redirect/get
@@ -57,14 +58,14 @@ export function TransactionsPanel({
     next.delete("delete");
     if (panel) next.set(panel, id);
     const query = next.toString();
-    return query ? `?${query}` : "/budget-panel";
+    return query ? `/budget-panel?${query}` : "/budget-panel";
   };
   const allLink = (() => {
     const next = new URLSearchParams(params);
     next.set("all", "1");
     return `?${next.toString()}`;
   })();
-  const month = new Date(`${summary.today}T12:00:00Z`).toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+  const month = formatDate(`${summary.today}T12:00:00Z`, { month: "long", year: "numeric", timeZone: "UTC" });
   const submit = useSubmit();
   const [syncing, setSyncing] = useState(false);
 

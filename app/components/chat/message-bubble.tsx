@@ -1,4 +1,5 @@
 import { chatTimestamp } from "~/domain/chat-time";
+import { formatUSD, toCents } from "~/domain/money";
 import { UPLOAD_GUIDE_MARKER } from "~/domain/assistant/markers";
 import { SetupCard } from "./setup-card";
 import { receiptOf, type ChatMessage } from "./types";
@@ -24,7 +25,7 @@ export function MessageBubble({ message, now, timeZone, conversationId, onContin
     body = (
       <div className="rounded-2xl rounded-bl-sm border border-brand-100 bg-white px-4 py-3 shadow-sm" data-testid="receipt">
         <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">✓ Logged</p>
-        <p className="mt-1 text-xl font-bold">${Number(receipt.amount).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}</p>
+        <p className="mt-1 text-xl font-bold">{formatUSD(toCents(receipt.amount) ?? 0)}</p>
         <p className="text-sm text-slate-700">{receipt.description}</p>
         <span className="mt-2 inline-flex items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700" data-testid="category-chip">
           <span aria-hidden="true">{receipt.category.emoji}</span>

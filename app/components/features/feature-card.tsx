@@ -7,6 +7,7 @@ import { handleUnauthorized } from "~/lib/api-client";
 import { Sparkles } from "lucide-react";
 import { CATEGORY_LABELS } from "~/domain/features";
 import type { Feature } from "~/server/features.server";
+import { formatDate } from "~/domain/intl-format";
 
 /**
  * An announcement: unviewed cards carry a New badge and a highlight. Opening one marks it viewed (with
@@ -42,7 +43,7 @@ export function FeatureCard({ feature, open }: { feature: Feature; open: boolean
             <p className="mt-1 text-sm text-slate-600">{feature.description}</p>
             <p className="mt-2 flex gap-3 text-xs text-slate-500">
               <span className="rounded-full bg-slate-100 px-2 py-0.5">{CATEGORY_LABELS[feature.category]}</span>
-              <span>Released {new Date(`${feature.releaseDate}T00:00:00Z`).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" })}</span>
+              <span>Released {formatDate(`${feature.releaseDate}T00:00:00Z`, { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" })}</span>
             </p>
           </div>
           <span aria-hidden className="text-slate-400 group-open:rotate-180">▾</span>

@@ -1,20 +1,15 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { Copy, UserMinus, Users } from "lucide-react";
-import { useEffect, useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { toast } from "~/components/ui/use-toast";
 import type { FormReply } from "~/domain/form-reply";
 import { displayName, EMAIL_REQUIRED_TEXT, EMAIL_REQUIRED_TITLE, MEMBER_ABILITIES } from "~/domain/sharing";
 import type { SharingSettings } from "~/server/sharing/settings.server";
 import { FormMessage } from "./use-form-feedback";
 import { SettingsSection, formatDate } from "./section";
+import { useHydrated } from "~/components/use-hydrated";
 
 const button = "rounded-md border px-3 py-1.5 text-sm font-semibold disabled:opacity-60";
-
-function useHydrated(): boolean {
-  const [js, setJs] = useState(false);
-  useEffect(() => setJs(true), []);
-  return js;
-}
 
 /** A link to hand over: selectable text without JavaScript, plus a copy button with it. */
 function CopyLink({ url, label }: { url: string; label: string }) {

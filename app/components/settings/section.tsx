@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { formatDate as formatWith } from "~/domain/intl-format";
 
 /** One card of the Settings page, labelled by its heading for screen readers. */
 export function SettingsSection({ id, title, children, badge }: { id: string; title: string; children: ReactNode; badge?: ReactNode }) {
@@ -15,5 +16,5 @@ export function SettingsSection({ id, title, children, badge }: { id: string; ti
 
 export function formatDate(iso: string | null): string {
   if (!iso) return "—";
-  return new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+  return formatWith(iso, { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 }

@@ -40,19 +40,40 @@ export function takePrefetchedAccess(user: UserRow): { budget: BudgetRow; role: 
   return prefetchedAccess.get(user);
 }
 
-const sessionLookups = new WeakMap<Request, Promise<UserRow | null>>();
+/**
+ * One session lookup per page view. Remix gives each loader of a request its own Request object, but the
+ * same load context, so lookups are shared per AppContext and cookie. Only reads share: after a POST's
+ * action changed the session or the active budget, its loaders must see the change.
+ */
+const sessionLookups = new WeakMap<AppContext, Map<string, Promise<UserRow | null>>>();
+
+function lookupsOf(app: AppContext, request: Request): { map: Map<string, Promise<UserRow | null>>; key: string } | null {
+  if (request.method !== "GET" && request.method !== "HEAD") return null;
+  let map = sessionLookups.get(app);
+  if (!map) {
+    map = new Map();
+    sessionLookups.set(app, map);
+  }
+  return { map, key: request.headers.get("Cookie") ?? "" };
+}
+
+/** The signed-in, active user, or null. Suspended users' sessions stop working at once. */
+export function getSessionUser(app: AppContext, request: Request): Promise<UserRow | null> {
+  const shared = lookupsOf(app, request);
+  const known = shared?.map.get(shared.key);
+  if (known) return known;
+  const lookup = lookupSessionUser(app, request);
+  shared?.map.set(shared.key, lookup);
+  return lookup;
+}
 
 /**
- * The signed-in, active user, or null. Suspended users' sessions stop working at once. Loaders of one
- * request share the Request object, so the layout and the screen share one lookup.
+ * Lets a loader that reads the session together with more (the app shell's badges, in one D1 batch)
+ * answer every other loader's `getSessionUser` of this page view. Call it before the first await.
  */
-export function getSessionUser(app: AppContext, request: Request): Promise<UserRow | null> {
-  let lookup = sessionLookups.get(request);
-  if (!lookup) {
-    lookup = lookupSessionUser(app, request);
-    sessionLookups.set(request, lookup);
-  }
-  return lookup;
+export function shareSessionLookup(app: AppContext, request: Request, lookup: Promise<UserRow | null>): void {
+  const shared = lookupsOf(app, request);
+  if (shared && !shared.map.has(shared.key)) shared.map.set(shared.key, lookup);
 }
 
 async function lookupSessionUser(app: AppContext, request: Request): Promise<UserRow | null> {
@@ -97,6 +118,20 @@ export function sessionBatchQueries(app: AppContext, hash: string) {
   ] as const;
 }
 
+/** The user and membership rows of `sessionBatchQueries`, accepted as `acceptSessionRow` does. */
+export function acceptBatchedSession(
+  userRows: { user: UserRow }[],
+  membershipRows: { budget: BudgetRow; role: "owner" | "member" }[],
+): UserRow | null {
+  const first = userRows[0];
+  return acceptSessionRow(first ? { user: first.user, budget: membershipRows[0]?.budget ?? null, role: membershipRows[0]?.role ?? null } : undefined);
+}
+
+/** SQL for "this session's user id", for queries batched alongside the session lookup. */
+export function sessionUserIdOf(app: AppContext, hash: string): SQL {
+  return sql`(SELECT ${sessions.userId} FROM ${sessions} WHERE ${sessions.id} = ${hash} AND ${sessions.expiresAt} > ${app.now})`;
+}
+
 /** SQL for "this session's active budget id", for queries batched alongside the session lookup. */
 export function activeBudgetIdOf(app: AppContext, hash: string): SQL {
   return sql`(SELECT ${users.activeBudgetId} FROM ${sessions} INNER JOIN ${users} ON ${users.id} = ${sessions.userId} WHERE ${sessions.id} = ${hash} AND ${sessions.expiresAt} > ${app.now})`;
@@ -114,7 +149,7 @@ export function acceptSessionRow(row: SessionRow | undefined): UserRow | null {
 
 /** Deletes the session this request carries, if any (sign-out, or a new sign-in replacing it). */
 export async function revokeCurrentSession(app: AppContext, request: Request): Promise<void> {
-  sessionLookups.delete(request);
+  sessionLookups.get(app)?.clear();
   const token = await readToken(app, request);
   if (token) await app.db.delete(sessions).where(eq(sessions.id, await sha256Hex(token)));
 }

@@ -145,6 +145,8 @@ export const expenses = sqliteTable(
     // The summary reads the current period's enabled, unarchived rows of one budget.
     index("expenses_budget_period").on(t.budgetId, t.archivedAt, t.periodStart, t.date),
     index("expenses_budget_month").on(t.budgetId, t.budgetMonth),
+    // History's month sums read only this index (migration 0009).
+    index("expenses_budget_month_cover").on(t.budgetId, t.budgetMonth, t.categoryId, t.amountCents),
     uniqueIndex("expenses_external_unique").on(t.budgetId, t.externalId),
     index("expenses_user").on(t.userId, t.createdAt),
   ],
