@@ -57,6 +57,30 @@ export async function load(url, { n, concurrency = 1, headers = {}, expectStatus
   return { n, ok: samples.length, errors: n - samples.length, statuses, wallMs: round(wallMs), rps: round((n / wallMs) * 1000), ...summarize(samples) };
 }
 
+/**
+ * `n` requests to `url` sequentially, each right after one to the floor `floorUrl`: both see the same load
+ * at the same moments, so on a shared, noisy machine their ratio holds where separate runs drift apart.
+ */
+export async function pairedWithFloor(url, floorUrl, { n, headers = {}, expectStatus = 200, method = "GET", body, floorStatus = 401 }) {
+  const target = [];
+  const floor = [];
+  let errors = 0;
+  for (let i = 0; i < n; i++) {
+    const f = await timedRequest(floorUrl, {});
+    const r = await timedRequest(url, headers, method, body);
+    if (f.status !== floorStatus || r.status !== expectStatus) {
+      errors++;
+      continue;
+    }
+    floor.push(f.ms);
+    target.push(r.ms);
+  }
+  const t = summarize(target);
+  const fl = summarize(floor);
+  const ratio = (a, b) => (a && b ? Math.round((a / b) * 10) / 10 : null);
+  return { n, errors, target: t, floor: fl, ratioP50: ratio(t.p50, fl.p50), ratioP95: ratio(t.p95, fl.p95) };
+}
+
 const attr = (tag, name) => tag.match(new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, "i"))?.slice(1).find((v) => v !== undefined);
 
 /** Script URLs a page loads up front: <script src>, <link rel=modulepreload href>, and static imports in inline module scripts. */
