@@ -6,15 +6,13 @@ import { useFormFeedback } from "~/components/settings/use-form-feedback";
 import { NEW_EXPENSE_LABEL, NEW_INCOME_LABEL, tempLineId } from "~/domain/budget-details";
 import { BUDGET_PAGE_FAILURE, budgetPageFormSchema, type BudgetPageForm } from "~/domain/budget-page-forms";
 import { isFormReply } from "~/domain/form-reply";
+import { ROWS_PER_PAGE } from "~/domain/list-size";
 import { requirePageUser } from "~/server/auth/session.server";
 import { saveBudgetDetails } from "~/server/budget-details.server";
 import { loadBudgetPage } from "~/server/budget-page.server";
 import { requireBudget } from "~/server/budget.server";
 import { addExpense, deleteExpense, expenseSortOf, toggleExpense, updateExpense } from "~/server/expenses.server";
 import { formFailure, redirectWithFlash, submitForm } from "~/server/form-action.server";
-
-/** Rows shown before "Show all transactions". */
-const FIRST_ROWS = 50;
 
 export const meta: MetaFunction = () => [{ title: "Budget · Hearth Budget" }];
 
@@ -27,7 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The first rows are shown (and sent) unless the user asks for every one: a busy family's month is
   // hundreds of rows. The count and total still cover them all.
   const showAll = url.searchParams.get("all") === "1";
-  const page = await loadBudgetPage(app, access, { sort, limit: showAll ? undefined : FIRST_ROWS });
+  const page = await loadBudgetPage(app, access, { sort, limit: showAll ? undefined : ROWS_PER_PAGE });
   const { details, summary, expenses, categories, hasAccounts } = page;
   const transactions = { count: page.count, totalCents: page.countedCents, showAll };
   const open = { edit: url.searchParams.get("edit"), delete: url.searchParams.get("delete") };

@@ -5,14 +5,12 @@ import { CategoryChart } from "~/components/history/category-chart";
 import { addedByName } from "~/domain/account";
 import { isMonth } from "~/domain/csv-export";
 import { monthLabel } from "~/domain/expense-history";
+import { ROWS_PER_PAGE } from "~/domain/list-size";
 import { formatUSD } from "~/domain/money";
 import { applyWording } from "~/domain/wording";
 import { requirePageUser } from "~/server/auth/session.server";
 import { requireBudget } from "~/server/budget.server";
 import { monthPage } from "~/server/history.server";
-
-/** Transactions listed before "Show all": 50, as on the budget page and each page of /history. */
-const FIRST_ROWS = 50;
 
 export const meta: MetaFunction = () => [{ title: "Expense History · Hearth Budget" }];
 
@@ -26,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The figures count every row; the list shows the newest ones unless asked for all (a busy month is
   // over a thousand rows, and the exports carry them all anyway).
   const showAll = url.searchParams.get("all") === "1";
-  const page = await monthPage(app, access, isMonth(asked) ? asked : undefined, showAll ? undefined : FIRST_ROWS);
+  const page = await monthPage(app, access, isMonth(asked) ? asked : undefined, showAll ? undefined : ROWS_PER_PAGE);
   const { month, months, expenses, total, figures } = page;
   return { month, months, expenses, total, figures, shared: page.memberCount > 1, wording: user.languagePreference };
 }

@@ -12,7 +12,7 @@ import { formatDate } from "~/domain/intl-format";
 export const meta: MetaFunction = () => [{ title: "Transaction History · Hearth Budget" }];
 
 // Archived transactions (closed by a monthly reset). Filters and the page are query parameters, so the
-// screen works without JavaScript; two years of a busy family come 100 rows a page.
+// screen works without JavaScript; two years of a busy family come a page at a time (ROWS_PER_PAGE).
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const app = context.app;
   const user = await requirePageUser(app, request);

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import { centsToDecimal } from "~/domain/money";
+import { ROWS_PER_PAGE } from "~/domain/list-size";
 import { monthOf } from "~/domain/reset-period";
 import { figuresFromGroups, UNCATEGORIZED, type CategoryGroup, type HistoryExpense, type MonthFigures } from "~/domain/expense-history";
 import type { BudgetAccess } from "./budget.server";
@@ -152,7 +153,6 @@ export interface ArchivePage {
   pageCount: number;
 }
 
-export const ARCHIVE_PAGE_SIZE = 50;
 
 /**
  * Archived expenses (those a reset has closed), filtered and one page at a time — with the categories for
@@ -166,8 +166,8 @@ export async function archivedPage(app: AppContext, access: BudgetAccess, filter
   const pageRows = (n: number) =>
     expenseQuery(app, filtered)
       .orderBy(desc(expenses.budgetMonth), desc(expenses.date), desc(expenses.createdAt), asc(expenses.id))
-      .limit(ARCHIVE_PAGE_SIZE)
-      .offset((n - 1) * ARCHIVE_PAGE_SIZE);
+      .limit(ROWS_PER_PAGE)
+      .offset((n - 1) * ROWS_PER_PAGE);
   const [groups, allMonths, asked, cats] = await app.db.batch([
     app.db
       .select({ month: expenses.budgetMonth, n: count(), total: sql<number>`sum(${expenses.amountCents})` })
@@ -180,7 +180,7 @@ export async function archivedPage(app: AppContext, access: BudgetAccess, filter
     app.db.select({ id: categories.id, name: categories.name, emoji: categories.emoji }).from(categories).orderBy(asc(categories.position)),
   ]);
   const totalCount = groups.reduce((s, g) => s + g.n, 0);
-  const pageCount = Math.max(1, Math.ceil(totalCount / ARCHIVE_PAGE_SIZE));
+  const pageCount = Math.max(1, Math.ceil(totalCount / ROWS_PER_PAGE));
   const current = Math.min(Math.max(1, page), pageCount);
   const rows = current === Math.max(1, page) ? asked : await pageRows(current);
   return {

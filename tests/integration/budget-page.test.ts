@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { api } from "./helpers/http";
 import { signUp, type SignedInUser } from "./helpers/users";
+import { ROWS_PER_PAGE } from "~/domain/list-size";
 
 // The budget page and expense history at household scale (issues 6 and 9): the first rows are listed
 // with a "Show all" link, the summary still counts every row, and a row's edit or delete form is in the
@@ -25,13 +26,13 @@ function count(html: string, marker: string): number {
 }
 
 describe("long lists", () => {
-  it("/budget-panel lists the first 50 of 60 transactions, counts all 60, and shows all on request", async () => {
+  it(`/budget-panel lists the first ${ROWS_PER_PAGE} of 60 transactions, counts all 60, and shows all on request`, async () => {
     const user = await signUp("Busy");
     await seedExpenses(user, 60);
-    // The first row (one of the ten not listed, being the oldest) is excluded: it is counted, not added up.
+    // The first row (the oldest, so not listed) is excluded: it is counted, not added up.
     await env.DB.prepare("UPDATE expenses SET enabled = 0 WHERE id = ?").bind(`${user.budgetId}-x0`).run();
     const first = await (await api("/budget-panel", { cookie: user.cookie })).text();
-    expect(count(first, 'data-testid="expense-row"')).toBe(50);
+    expect(count(first, 'data-testid="expense-row"')).toBe(ROWS_PER_PAGE);
     expect(first).toContain("Show all <!-- -->60<!-- --> transactions");
     expect(first).toMatch(/data-testid="transaction-count">60</);
     // 1.00 + 1.01 + … + 1.59 = 77.70, less the excluded 1.00.
@@ -56,13 +57,40 @@ describe("long lists", () => {
     expect(deleting).toContain("Are you sure you want to delete this expense?");
   });
 
-  it("/expense-history lists the month's newest 50 of 120 and totals all 120", async () => {
+  it(`/expense-history lists the month's newest ${ROWS_PER_PAGE} of 120 and totals all 120`, async () => {
     const user = await signUp("Historian");
     await seedExpenses(user, 120);
     const html = await (await api("/expense-history", { cookie: user.cookie })).text();
     const list = html.slice(html.indexOf('data-testid="month-transactions"'));
-    expect(count(list.slice(0, list.indexOf("</ul>")), "<li")).toBe(50);
+    expect(count(list.slice(0, list.indexOf("</ul>")), "<li")).toBe(ROWS_PER_PAGE);
     expect(html).toContain("Show all <!-- -->120<!-- --> transactions");
     expect(html).toMatch(/120<!-- --> <!-- -->transactions/);
+  });
+
+  it(`/history shows ${ROWS_PER_PAGE} archived rows a page, newest month first, with month totals over every row`, async () => {
+    const user = await signUp("Archivist");
+    await seedExpenses(user, 1);
+    // 40 archived rows in 2025-01 and 20 in 2025-02: 60 rows, 3 pages.
+    const archive = (i: number) =>
+      env.DB.prepare(
+        "INSERT INTO expenses (id, budget_id, user_id, amount_cents, description, category_id, date, created_at, enabled, source, period_start, budget_month, archived_at) VALUES (?, ?, ?, ?, ?, 'food', ?, ?, 1, 'manual', ?, ?, ?)",
+      ).bind(`${user.budgetId}-a${i}`, user.budgetId, user.userId, 100, `Old ${i}`, i < 40 ? "2025-01-15" : "2025-02-15", i, i < 40 ? "2025-01-01" : "2025-02-01", i < 40 ? "2025-01" : "2025-02", Date.now());
+    await env.DB.batch(Array.from({ length: 60 }, (_, i) => archive(i)));
+    const rows = (html: string) => count(html, " · Archived ");
+    const first = await (await api("/history", { cookie: user.cookie })).text();
+    expect(rows(first)).toBe(ROWS_PER_PAGE);
+    expect(first).toMatch(/data-testid="history-count">60</);
+    expect(first).toMatch(/Page <!-- -->1<!-- --> of <!-- -->3/);
+    // The newest month leads, and its header counts all of its rows, not only those on this page.
+    expect(first.indexOf("February 2025")).toBeLessThan(first.indexOf("January 2025"));
+    expect(first).toMatch(/20<!-- --> transactions · <!-- -->\$20\.00/);
+    expect(first).toMatch(/40<!-- --> transactions · <!-- -->\$40\.00/);
+    const second = await (await api("/history?page=2", { cookie: user.cookie })).text();
+    expect(rows(second)).toBe(ROWS_PER_PAGE);
+    expect(second).not.toContain(">Old 59<");
+    // A page past the end (a stale link) shows the last page.
+    const last = await (await api("/history?page=99", { cookie: user.cookie })).text();
+    expect(rows(last)).toBe(60 - 2 * ROWS_PER_PAGE);
+    expect(last).toMatch(/Page <!-- -->3<!-- --> of <!-- -->3/);
   });
 });
