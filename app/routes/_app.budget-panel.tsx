@@ -7,9 +7,9 @@ import { NEW_EXPENSE_LABEL, NEW_INCOME_LABEL, tempLineId } from "~/domain/budget
 import { BUDGET_PAGE_FAILURE, budgetPageFormSchema, type BudgetPageForm } from "~/domain/budget-page-forms";
 import { isFormReply } from "~/domain/form-reply";
 import { ROWS_PER_PAGE } from "~/domain/list-size";
-import { requirePageUser } from "~/server/auth/session.server";
+import { memberBudgetIdOf, requirePageUser, rideWithSessionLookup } from "~/server/auth/session.server";
 import { saveBudgetDetails } from "~/server/budget-details.server";
-import { loadBudgetPage } from "~/server/budget-page.server";
+import { budgetPageQueries, loadBudgetPage } from "~/server/budget-page.server";
 import { requireBudget } from "~/server/budget.server";
 import { addExpense, deleteExpense, expenseSortOf, toggleExpense, updateExpense } from "~/server/expenses.server";
 import { formFailure, redirectWithFlash, submitForm } from "~/server/form-action.server";
@@ -18,14 +18,17 @@ export const meta: MetaFunction = () => [{ title: "Budget · Hearth Budget" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const app = context.app;
-  const user = await requirePageUser(app, request);
-  const access = await requireBudget(app, user);
   const url = new URL(request.url);
   const sort = expenseSortOf(url.searchParams.get("sort"));
   // The first rows are shown (and sent) unless the user asks for every one: a busy family's month is
   // hundreds of rows. The count and total still cover them all.
   const showAll = url.searchParams.get("all") === "1";
-  const page = await loadBudgetPage(app, access, { sort, limit: showAll ? undefined : ROWS_PER_PAGE });
+  const options = { sort, limit: showAll ? undefined : ROWS_PER_PAGE };
+  // Before the first await: the page's queries go out with the session lookup (one D1 round trip).
+  const ridden = rideWithSessionLookup(app, request, (hash) => budgetPageQueries(app, memberBudgetIdOf(app, hash), options));
+  const user = await requirePageUser(app, request);
+  const access = await requireBudget(app, user);
+  const page = await loadBudgetPage(app, access, options, await ridden);
   const { details, summary, expenses, categories, hasAccounts } = page;
   const transactions = { count: page.count, totalCents: page.countedCents, showAll };
   const open = { edit: url.searchParams.get("edit"), delete: url.searchParams.get("delete") };

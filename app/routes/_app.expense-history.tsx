@@ -8,23 +8,26 @@ import { monthLabel } from "~/domain/expense-history";
 import { ROWS_PER_PAGE } from "~/domain/list-size";
 import { formatUSD } from "~/domain/money";
 import { applyWording } from "~/domain/wording";
-import { requirePageUser } from "~/server/auth/session.server";
+import { memberBudgetIdOf, requirePageUser, rideWithSessionLookup } from "~/server/auth/session.server";
 import { requireBudget } from "~/server/budget.server";
-import { monthPage } from "~/server/history.server";
+import { monthPage, monthPageQueries } from "~/server/history.server";
 
 export const meta: MetaFunction = () => [{ title: "Expense History · Hearth Budget" }];
 
 // The month is a query parameter, so the selector works without JavaScript (a GET form).
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const app = context.app;
-  const user = await requirePageUser(app, request);
-  const access = await requireBudget(app, user);
   const url = new URL(request.url);
-  const asked = url.searchParams.get("month");
+  const param = url.searchParams.get("month");
+  const asked = isMonth(param) ? param : undefined;
   // The figures count every row; the list shows the newest ones unless asked for all (a busy month is
   // over a thousand rows, and the exports carry them all anyway).
-  const showAll = url.searchParams.get("all") === "1";
-  const page = await monthPage(app, access, isMonth(asked) ? asked : undefined, showAll ? undefined : ROWS_PER_PAGE);
+  const limit = url.searchParams.get("all") === "1" ? undefined : ROWS_PER_PAGE;
+  // Before the first await: the page's queries go out with the session lookup (one D1 round trip).
+  const ridden = rideWithSessionLookup(app, request, (hash) => monthPageQueries(app, memberBudgetIdOf(app, hash), asked, limit));
+  const user = await requirePageUser(app, request);
+  const access = await requireBudget(app, user);
+  const page = await monthPage(app, access, asked, limit, await ridden);
   const { month, months, expenses, total, figures } = page;
   return { month, months, expenses, total, figures, shared: page.memberCount > 1, wording: user.languagePreference };
 }

@@ -4,9 +4,9 @@ import { isCategoryId } from "~/domain/assistant";
 import { isMonth } from "~/domain/csv-export";
 import { monthLabel } from "~/domain/expense-history";
 import { formatUSD } from "~/domain/money";
-import { requirePageUser } from "~/server/auth/session.server";
+import { memberBudgetIdOf, requirePageUser, rideWithSessionLookup } from "~/server/auth/session.server";
 import { requireBudget } from "~/server/budget.server";
-import { archivedPage } from "~/server/history.server";
+import { archivedPage, archivedPageQueries } from "~/server/history.server";
 import { formatDate } from "~/domain/intl-format";
 
 export const meta: MetaFunction = () => [{ title: "Transaction History · Hearth Budget" }];
@@ -15,8 +15,6 @@ export const meta: MetaFunction = () => [{ title: "Transaction History · Hearth
 // screen works without JavaScript; two years of a busy family come a page at a time (ROWS_PER_PAGE).
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const app = context.app;
-  const user = await requirePageUser(app, request);
-  const access = await requireBudget(app, user);
   const params = new URL(request.url).searchParams;
   const monthParam = params.get("month");
   const categoryParam = params.get("category");
@@ -24,7 +22,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The categories are fixed reference data (migration 0001): an unknown id is no filter at all.
   const categoryId = categoryParam && isCategoryId(categoryParam) ? categoryParam : undefined;
   const page = Math.max(1, Math.floor(Number(params.get("page")) || 1));
-  const [result, all] = await Promise.all([archivedPage(app, access, { month, categoryId }, page), month || categoryId ? archivedPage(app, access, {}, 1) : null]);
+  // Before the first await: the page's queries go out with the session lookup (one D1 round trip).
+  const ridden = rideWithSessionLookup(app, request, (hash) => archivedPageQueries(app, memberBudgetIdOf(app, hash), { month, categoryId }, page));
+  const user = await requirePageUser(app, request);
+  const access = await requireBudget(app, user);
+  const [result, all] = await Promise.all([archivedPage(app, access, { month, categoryId }, page, await ridden), month || categoryId ? archivedPage(app, access, {}, 1) : null]);
   const cats = result.categories;
   return { result, anyArchived: (all ?? result).totalCount > 0, categories: cats, month: month ?? "all", category: categoryId ?? "all" };
 }

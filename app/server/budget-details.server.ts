@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, type SQL } from "drizzle-orm";
 import { totalsFromLines } from "~/domain/budget-math";
 import type { DetailsSaveInput } from "~/domain/budget-details";
 import { centsToDecimal } from "~/domain/money";
@@ -30,7 +30,7 @@ function toLineJson(row: typeof lineItems.$inferSelect) {
 export type LineJson = ReturnType<typeof toLineJson>;
 
 /** The queries behind the details (a tuple, so a page can put them in its own D1 batch). */
-export function detailsQueries(app: AppContext, budgetId: string) {
+export function detailsQueries(app: AppContext, budgetId: string | SQL) {
   return [
     app.db.select().from(lineItems).where(eq(lineItems.budgetId, budgetId)).orderBy(asc(lineItems.kind), asc(lineItems.position), asc(lineItems.createdAt)),
     app.db.select({ resetDay: budgets.resetDay }).from(budgets).where(eq(budgets.id, budgetId)).limit(1),

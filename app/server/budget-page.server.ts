@@ -1,4 +1,5 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
+import type { BatchResponse } from "drizzle-orm/batch";
 import { detailsQueries, shapeDetails } from "./budget-details.server";
 import { shapeSummary, summaryQueries, type BudgetAccess } from "./budget.server";
 import { categoriesQuery } from "./categories.server";
@@ -6,25 +7,41 @@ import type { AppContext } from "./context.server";
 import { connectedAccountsQuery, currentExpensesQuery, currentExpenseTotalsQuery, toExpenseJson, type ExpenseSort } from "./expenses.server";
 
 /**
- * Everything the budget page shows, in one D1 round trip: the details, the summary, the first `limit`
+ * Everything the budget page shows, in one D1 batch: the details, the summary, the first `limit`
  * transactions with the count and total of all of them, the categories and whether a bank is linked.
- * (Every query here selects distinct column names: a batch maps rows by name.)
+ * `budget` is the budget's id, or SQL naming it (the session's active budget, to ride with the session
+ * lookup). Every query here selects distinct column names: a batch maps rows by name.
  */
-export async function loadBudgetPage(app: AppContext, access: BudgetAccess, { sort, limit }: { sort: ExpenseSort; limit?: number }) {
-  const id = access.budget.id;
-  const [lines, reset] = detailsQueries(app, id);
-  const [lineTotals, spent, members] = summaryQueries(app, sql`${id}`);
-  const [lineRows, resetRows, lineTotalRows, spentRows, memberRows, expenseRows, totals, categories, accounts] = await app.db.batch([
+export function budgetPageQueries(app: AppContext, budget: string | SQL, { sort, limit }: BudgetPageOptions) {
+  const [lines, reset] = detailsQueries(app, budget);
+  const [lineTotals, spent, members] = summaryQueries(app, typeof budget === "string" ? sql`${budget}` : budget);
+  return [
     lines,
     reset,
     lineTotals,
     spent,
     members,
-    currentExpensesQuery(app, id, sort, limit),
-    currentExpenseTotalsQuery(app, id),
+    currentExpensesQuery(app, budget, sort, limit),
+    currentExpenseTotalsQuery(app, budget),
     categoriesQuery(app),
-    connectedAccountsQuery(app, id),
-  ]);
+    connectedAccountsQuery(app, budget),
+  ] as const;
+}
+
+export interface BudgetPageOptions {
+  sort: ExpenseSort;
+  limit?: number;
+}
+
+type BudgetPageRows = BatchResponse<ReturnType<typeof budgetPageQueries>>;
+
+/**
+ * The budget page's data: the rows that rode with the session lookup when they are for this budget
+ * (`rideWithSessionLookup`), otherwise one D1 batch of its own.
+ */
+export async function loadBudgetPage(app: AppContext, access: BudgetAccess, options: BudgetPageOptions, ridden?: { rows: BudgetPageRows; budgetId: string | null } | null) {
+  const rows = ridden && ridden.budgetId === access.budget.id ? ridden.rows : await app.db.batch(budgetPageQueries(app, access.budget.id, options));
+  const [lineRows, resetRows, lineTotalRows, spentRows, memberRows, expenseRows, totals, categories, accounts] = rows;
   return {
     details: shapeDetails(access, [lineRows, resetRows]),
     summary: shapeSummary(app, access, [lineTotalRows, spentRows, memberRows]),

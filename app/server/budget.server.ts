@@ -4,7 +4,7 @@ import { todayIn } from "~/domain/dates";
 import { centsToDecimal } from "~/domain/money";
 import type { AppContext } from "./context.server";
 import { budgetMembers, budgets, expenses, lineItems, users, type BudgetRow, type UserRow } from "./db/schema";
-import { acceptBatchedSession, activeBudgetIdOf, sessionBatchQueries, sessionHashOf, takePrefetchedAccess } from "./auth/session.server";
+import { acceptBatchedSession, memberBudgetIdOf, sessionBatchQueries, sessionHashOf, takePrefetchedAccess } from "./auth/session.server";
 import { ensurePersonalBudget } from "./users.server";
 
 export interface BudgetAccess {
@@ -120,7 +120,7 @@ export async function getBudgetSummary(app: AppContext, access: BudgetAccess) {
 export async function getSessionAndSummary(app: AppContext, request: Request): Promise<{ user: UserRow | null; summary: BudgetSummary | null }> {
   const hash = await sessionHashOf(app, request);
   if (!hash) return { user: null, summary: null };
-  const [a, b, c] = summaryQueries(app, activeBudgetIdOf(app, hash));
+  const [a, b, c] = summaryQueries(app, memberBudgetIdOf(app, hash));
   const [u, m] = sessionBatchQueries(app, hash);
   const [users, memberships, lines, spent, members] = await app.db.batch([u, m, a, b, c]);
   const user = acceptBatchedSession(users, memberships);

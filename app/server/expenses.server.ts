@@ -78,7 +78,7 @@ export async function listCurrentExpenses(app: AppContext, access: BudgetAccess,
 }
 
 /** The current period's expenses in `sort` order, the first `limit` of them if given (batchable). */
-export function currentExpensesQuery(app: AppContext, budgetId: string, sort: ExpenseSort, limit?: number) {
+export function currentExpensesQuery(app: AppContext, budgetId: string | SQL, sort: ExpenseSort, limit?: number) {
   const query = expenseQuery(app)
     .where(and(eq(expenses.budgetId, budgetId), isNull(expenses.archivedAt)))
     .orderBy(...ORDER[sort]);
@@ -86,7 +86,7 @@ export function currentExpensesQuery(app: AppContext, budgetId: string, sort: Ex
 }
 
 /** How many expenses the current period has, and the total of those counted in the budget (batchable). */
-export function currentExpenseTotalsQuery(app: AppContext, budgetId: string) {
+export function currentExpenseTotalsQuery(app: AppContext, budgetId: string | SQL) {
   return app.db
     .select({
       count: count(),
@@ -162,7 +162,7 @@ export async function hasConnectedAccounts(app: AppContext, budgetId: string): P
 }
 
 /** One active bank account of the budget, if any (batchable). */
-export function connectedAccountsQuery(app: AppContext, budgetId: string) {
+export function connectedAccountsQuery(app: AppContext, budgetId: string | SQL) {
   return app.db
     .select({ id: bankAccounts.id })
     .from(bankAccounts)

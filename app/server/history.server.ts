@@ -1,11 +1,12 @@
 import { and, asc, count, desc, eq, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import type { BatchResponse } from "drizzle-orm/batch";
 import { centsToDecimal } from "~/domain/money";
 import { ROWS_PER_PAGE } from "~/domain/list-size";
 import { monthOf } from "~/domain/reset-period";
 import { figuresFromGroups, UNCATEGORIZED, type CategoryGroup, type HistoryExpense, type MonthFigures } from "~/domain/expense-history";
 import type { BudgetAccess } from "./budget.server";
 import type { AppContext } from "./context.server";
-import { budgetMembers, categories, expenses, users } from "./db/schema";
+import { budgetMembers, budgets, categories, expenses, users } from "./db/schema";
 
 // Reads for /history, /expense-history, GET /api/expenses/history and the exports. Always scoped to the
 // caller's budget (BudgetAccess comes from requireBudget, never from the client).
@@ -69,17 +70,28 @@ export async function allExpenses(app: AppContext, access: BudgetAccess): Promis
 
 /** One month's expenses (archived under it, or the current period's), newest first. */
 export async function expensesOfMonth(app: AppContext, access: BudgetAccess, month: string): Promise<HistoryExpense[]> {
-  const rows = await expenseQuery(app, ofMonth(access, month)).orderBy(desc(expenses.date), desc(expenses.createdAt));
+  const rows = await expenseQuery(app, monthWhere(access.budget.id, month, currentMonthOf(access))).orderBy(desc(expenses.date), desc(expenses.createdAt));
   return rows.map(shape);
 }
 
-/** Which expenses make up `month`: those archived under it, and for the current month the open period's. */
-function ofMonth(access: BudgetAccess, month: string): SQL {
-  const budget = eq(expenses.budgetId, access.budget.id);
-  const archived = and(budget, eq(expenses.budgetMonth, month))!;
+/** SQL for the current month of the budget `budget` names: the month its open period started in. */
+function currentMonthSql(budget: string | SQL): SQL {
+  return sql`(SELECT substr(${budgets.periodStart}, 1, 7) FROM ${budgets} WHERE ${budgets.id} = ${budget})`;
+}
+
+/**
+ * Which expenses make up `month` (undefined: the current one): those archived under it, and for the
+ * current month the open period's too. `current` is the current month, or SQL for it when the budget is
+ * found by subquery (then "is `month` the current one" is decided in SQL too).
+ */
+function monthWhere(budget: string | SQL, month: string | undefined, current: string | SQL): SQL {
   // The budget test is inside each branch so SQLite answers each from its own index (a MULTI-INDEX OR):
   // outside it, the current month scanned the budget's whole archive.
-  return month === currentMonthOf(access) ? or(archived, and(budget, isNull(expenses.archivedAt)))! : archived;
+  const archived = and(eq(expenses.budgetId, budget), eq(expenses.budgetMonth, month ?? current))!;
+  const open = and(eq(expenses.budgetId, budget), isNull(expenses.archivedAt))!;
+  if (month === undefined || month === current) return or(archived, open)!;
+  if (typeof current === "string") return archived;
+  return or(archived, and(open, sql`${month} = ${current}`))!;
 }
 
 export interface MonthPage {
@@ -94,18 +106,17 @@ export interface MonthPage {
 }
 
 /**
- * /expense-history in one D1 round trip: the months present, the member count, the asked month's newest
- * rows, its row count and its per-category sums (the figures count every row, not only those listed).
- * A month that is not present (a stale or typed link) falls back to the current one, at a second trip.
+ * /expense-history's queries, one D1 batch: the months present, the member count, the month's newest
+ * `limit` rows, its row count and its per-category sums (the figures count every row, not only those
+ * listed). `budget` is the budget's id, or SQL naming it (the session's active budget, to ride with the
+ * session lookup); `month` undefined is the current month.
  */
-export async function monthPage(app: AppContext, access: BudgetAccess, asked: string | undefined, limit?: number): Promise<MonthPage> {
-  const current = currentMonthOf(access);
-  const month = asked ?? current;
-  const where = ofMonth(access, month);
+export function monthPageQueries(app: AppContext, budget: string | SQL, month: string | undefined, limit: number | undefined, current: string | SQL = currentMonthSql(budget)) {
+  const where = monthWhere(budget, month, current);
   const rows = expenseQuery(app, where).orderBy(desc(expenses.date), desc(expenses.createdAt));
-  const [monthRows, memberRows, listed, totals, groups] = await app.db.batch([
-    app.db.selectDistinct({ month: expenses.budgetMonth }).from(expenses).where(and(eq(expenses.budgetId, access.budget.id), isNotNull(expenses.budgetMonth))),
-    app.db.select({ n: count() }).from(budgetMembers).where(eq(budgetMembers.budgetId, access.budget.id)),
+  return [
+    app.db.selectDistinct({ month: expenses.budgetMonth }).from(expenses).where(and(eq(expenses.budgetId, budget), isNotNull(expenses.budgetMonth))),
+    app.db.select({ n: count() }).from(budgetMembers).where(eq(budgetMembers.budgetId, budget)),
     limit === undefined ? rows : rows.limit(limit),
     app.db.select({ n: count() }).from(expenses).where(where),
     app.db
@@ -114,7 +125,27 @@ export async function monthPage(app: AppContext, access: BudgetAccess, asked: st
       .leftJoin(categories, eq(categories.id, expenses.categoryId))
       .where(and(where, eq(expenses.enabled, true)))
       .groupBy(expenses.categoryId),
-  ]);
+  ] as const;
+}
+
+type MonthPageRows = BatchResponse<ReturnType<typeof monthPageQueries>>;
+
+/**
+ * /expense-history in one D1 round trip: the rows that rode with the session lookup when they are for
+ * this budget, otherwise a batch of its own. A month that is not present (a stale or typed link) falls
+ * back to the current one, at one more trip.
+ */
+export async function monthPage(
+  app: AppContext,
+  access: BudgetAccess,
+  asked: string | undefined,
+  limit?: number,
+  ridden?: { rows: MonthPageRows; budgetId: string | null } | null,
+): Promise<MonthPage> {
+  const current = currentMonthOf(access);
+  const month = asked ?? current;
+  const [monthRows, memberRows, listed, totals, groups] =
+    ridden && ridden.budgetId === access.budget.id ? ridden.rows : await app.db.batch(monthPageQueries(app, access.budget.id, month, limit, current));
   const months = [...new Set([...monthRows.map((r) => r.month ?? ""), current])].filter(Boolean).sort().reverse();
   if (!months.includes(month)) return monthPage(app, access, current, limit);
   // Groups as monthFigures makes them: a category row that is gone counts as "Uncategorized".
@@ -155,20 +186,16 @@ export interface ArchivePage {
 
 
 /**
- * Archived expenses (those a reset has closed), filtered and one page at a time — with the categories for
- * the filter, all in one D1 round trip. A page past the end (a stale link) costs a second one.
+ * The queries of one page of archived expenses (those a reset has closed), filtered, with the categories
+ * for the filter: one D1 batch. `budget` is the budget's id, or SQL naming it (the session's active
+ * budget, to ride with the session lookup).
  */
-export async function archivedPage(app: AppContext, access: BudgetAccess, filter: ArchiveFilter, page: number): Promise<ArchivePage & { categories: Array<{ id: string; name: string; emoji: string }> }> {
+export function archivedPageQueries(app: AppContext, budget: string | SQL, filter: ArchiveFilter, page: number) {
   // Archived rows are those with a budget month (a reset or an import sets both together): that test
   // lets the month sums read only the covering index expenses_budget_month_cover (migration 0009).
-  const base = and(eq(expenses.budgetId, access.budget.id), isNotNull(expenses.budgetMonth));
-  const filtered = and(base, filter.month ? eq(expenses.budgetMonth, filter.month) : undefined, filter.categoryId ? eq(expenses.categoryId, filter.categoryId) : undefined);
-  const pageRows = (n: number) =>
-    expenseQuery(app, filtered)
-      .orderBy(desc(expenses.budgetMonth), desc(expenses.date), desc(expenses.createdAt), asc(expenses.id))
-      .limit(ROWS_PER_PAGE)
-      .offset((n - 1) * ROWS_PER_PAGE);
-  const [groups, allMonths, asked, cats] = await app.db.batch([
+  const base = and(eq(expenses.budgetId, budget), isNotNull(expenses.budgetMonth));
+  const filtered = archiveWhere(budget, filter);
+  return [
     app.db
       .select({ month: expenses.budgetMonth, n: count(), total: sql<number>`sum(${expenses.amountCents})` })
       .from(expenses)
@@ -176,13 +203,47 @@ export async function archivedPage(app: AppContext, access: BudgetAccess, filter
       .groupBy(expenses.budgetMonth)
       .orderBy(desc(expenses.budgetMonth)),
     app.db.selectDistinct({ month: expenses.budgetMonth }).from(expenses).where(base).orderBy(desc(expenses.budgetMonth)),
-    pageRows(Math.max(1, page)),
+    archivedRowsQuery(app, filtered, page),
     app.db.select({ id: categories.id, name: categories.name, emoji: categories.emoji }).from(categories).orderBy(asc(categories.position)),
-  ]);
+  ] as const;
+}
+
+function archiveWhere(budget: string | SQL, filter: ArchiveFilter) {
+  return and(
+    eq(expenses.budgetId, budget),
+    isNotNull(expenses.budgetMonth),
+    filter.month ? eq(expenses.budgetMonth, filter.month) : undefined,
+    filter.categoryId ? eq(expenses.categoryId, filter.categoryId) : undefined,
+  );
+}
+
+function archivedRowsQuery(app: AppContext, where: SQL | undefined, page: number) {
+  return expenseQuery(app, where)
+    .orderBy(desc(expenses.budgetMonth), desc(expenses.date), desc(expenses.createdAt), asc(expenses.id))
+    .limit(ROWS_PER_PAGE)
+    .offset((Math.max(1, page) - 1) * ROWS_PER_PAGE);
+}
+
+type ArchivedPageRows = BatchResponse<ReturnType<typeof archivedPageQueries>>;
+
+/**
+ * One page of archived expenses with the categories for the filter: the rows that rode with the session
+ * lookup when they are for this budget, otherwise one D1 batch. A page past the end (a stale link) costs
+ * one more query.
+ */
+export async function archivedPage(
+  app: AppContext,
+  access: BudgetAccess,
+  filter: ArchiveFilter,
+  page: number,
+  ridden?: { rows: ArchivedPageRows; budgetId: string | null } | null,
+): Promise<ArchivePage & { categories: Array<{ id: string; name: string; emoji: string }> }> {
+  const [groups, allMonths, asked, cats] =
+    ridden && ridden.budgetId === access.budget.id ? ridden.rows : await app.db.batch(archivedPageQueries(app, access.budget.id, filter, page));
   const totalCount = groups.reduce((s, g) => s + g.n, 0);
   const pageCount = Math.max(1, Math.ceil(totalCount / ROWS_PER_PAGE));
   const current = Math.min(Math.max(1, page), pageCount);
-  const rows = current === Math.max(1, page) ? asked : await pageRows(current);
+  const rows = current === Math.max(1, page) ? asked : await archivedRowsQuery(app, archiveWhere(access.budget.id, filter), current);
   return {
     items: rows.map(shape),
     totalCount,

@@ -1,6 +1,6 @@
 import type { AppContext } from "./context.server";
 import type { UserRow } from "./db/schema";
-import { acceptBatchedSession, sessionBatchQueries, sessionHashOf, sessionUserIdOf, shareSessionLookup } from "./auth/session.server";
+import { sessionLookupWith, sessionUserIdOf } from "./auth/session.server";
 import { unreadFeaturesQuery } from "./features.server";
 import { unreadAdminMessagesQuery, unreadThreadsQuery } from "./support.server";
 import { toPublicUser } from "./users.server";
@@ -13,29 +13,26 @@ export async function loadShell(app: AppContext, user: UserRow) {
 
 /**
  * The signed-in user and the shell in one D1 round trip: the badge queries find the user through the
- * session (a subquery), so they go in the same batch as the session lookup. Every other loader of the
- * page view gets the user from this lookup too (`shareSessionLookup`).
+ * session (a subquery), so they go in the same batch as the session lookup, and so do the queries the
+ * page's own loader adds (`rideWithSessionLookup`). Every other loader of the page view gets the user
+ * from this lookup too.
  */
-export function loadSessionAndShell(app: AppContext, request: Request): Promise<{ user: UserRow | null; shell: ShellData | null }> {
-  const loaded = readSessionAndShell(app, request);
-  shareSessionLookup(app, request, loaded.then((r) => r.user));
-  return loaded;
-}
-
-async function readSessionAndShell(app: AppContext, request: Request) {
-  const hash = await sessionHashOf(app, request);
-  if (!hash) return { user: null, shell: null };
-  const userId = sessionUserIdOf(app, hash);
-  const [u, m] = sessionBatchQueries(app, hash);
-  const [userRows, memberships, features, adminMessages, adminThreads] = await app.db.batch([
-    u,
-    m,
-    unreadFeaturesQuery(app.db, userId),
-    unreadAdminMessagesQuery(app.db, userId),
-    unreadThreadsQuery(app.db),
-  ]);
-  const user = acceptBatchedSession(userRows, memberships);
-  return { user, shell: user ? shapeShell(user, [features, adminMessages, adminThreads]) : null };
+export async function loadSessionAndShell(app: AppContext, request: Request): Promise<{ user: UserRow | null; shell: ShellData | null }> {
+  let counts: [Count, Count, Count] | null = null;
+  const user = await sessionLookupWith(
+    app,
+    request,
+    (hash) => {
+      const userId = sessionUserIdOf(app, hash);
+      return [unreadFeaturesQuery(app.db, userId), unreadAdminMessagesQuery(app.db, userId), unreadThreadsQuery(app.db)];
+    },
+    (rows) => {
+      counts = rows as [Count, Count, Count];
+    },
+  );
+  if (!user) return { user: null, shell: null };
+  // Another loader's lookup went first (it had no badges in it): read them on their own.
+  return { user, shell: counts ? shapeShell(user, counts) : await loadShell(app, user) };
 }
 
 type Count = { n: number }[];

@@ -1,4 +1,5 @@
 import { and, eq, gt, sql, type SQL } from "drizzle-orm";
+import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
 import { redirect } from "@remix-run/cloudflare";
 import type { AppContext } from "../context.server";
 import { budgetMembers, budgets, sessions, users, type BudgetRow, type UserRow } from "../db/schema";
@@ -44,10 +45,26 @@ export function takePrefetchedAccess(user: UserRow): { budget: BudgetRow; role: 
  * One session lookup per page view. Remix gives each loader of a request its own Request object, but the
  * same load context, so lookups are shared per AppContext and cookie. Only reads share: after a POST's
  * action changed the session or the active budget, its loaders must see the change.
+ *
+ * A lookup is one D1 batch, and other loaders of the page view can add their queries to it
+ * (`rideWithSessionLookup`) until it goes out: a page then costs one D1 round trip, not two in a row.
  */
-const sessionLookups = new WeakMap<AppContext, Map<string, Promise<UserRow | null>>>();
+interface SharedLookup {
+  user: Promise<UserRow | null>;
+  /** Queries waiting to go out with the lookup; null once its batch was built. */
+  riders: Rider[] | null;
+}
 
-function lookupsOf(app: AppContext, request: Request): { map: Map<string, Promise<UserRow | null>>; key: string } | null {
+/** Queries sent in a session lookup's batch on behalf of another loader. */
+interface Rider {
+  build(hash: string): readonly BatchItem<"sqlite">[];
+  /** Their rows, with the user the same batch accepted (or null: no session, refused, or failed). */
+  settle(rows: unknown[] | null, user: UserRow | null): void;
+}
+
+const sessionLookups = new WeakMap<AppContext, Map<string, SharedLookup>>();
+
+function lookupsOf(app: AppContext, request: Request): { map: Map<string, SharedLookup>; key: string } | null {
   if (request.method !== "GET" && request.method !== "HEAD") return null;
   let map = sessionLookups.get(app);
   if (!map) {
@@ -57,29 +74,116 @@ function lookupsOf(app: AppContext, request: Request): { map: Map<string, Promis
   return { map, key: request.headers.get("Cookie") ?? "" };
 }
 
-/** The signed-in, active user, or null. Suspended users' sessions stop working at once. */
-export function getSessionUser(app: AppContext, request: Request): Promise<UserRow | null> {
+/**
+ * Starts this page view's session lookup with `run`, or joins the one already started (then `run` is not
+ * called). `run` must call `takeRiders` once, after its first await and right before it builds its batch,
+ * and settle every rider it took (`batchWithRiders` does both).
+ */
+function sessionLookup(app: AppContext, request: Request, run: (takeRiders: () => Rider[]) => Promise<UserRow | null>): Promise<UserRow | null> {
   const shared = lookupsOf(app, request);
   const known = shared?.map.get(shared.key);
-  if (known) return known;
-  const lookup = lookupSessionUser(app, request);
-  shared?.map.set(shared.key, lookup);
-  return lookup;
+  if (known) return known.user;
+  const entry: SharedLookup = { user: Promise.resolve(null), riders: [] };
+  const takeRiders = () => {
+    const riders = entry.riders ?? [];
+    entry.riders = null;
+    return riders;
+  };
+  // Registered before `run` can reach its first await, so loaders started after this one join it.
+  shared?.map.set(shared.key, entry);
+  entry.user = run(takeRiders);
+  return entry.user;
+}
+
+/** The signed-in, active user, or null. Suspended users' sessions stop working at once. */
+export function getSessionUser(app: AppContext, request: Request): Promise<UserRow | null> {
+  return sessionLookup(app, request, (takeRiders) => runLookup(app, request, takeRiders, () => [], () => {}));
 }
 
 /**
- * Lets a loader that reads the session together with more (the app shell's badges, in one D1 batch)
- * answer every other loader's `getSessionUser` of this page view. Call it before the first await.
+ * Starts (or joins) this page view's session lookup as one batch: the session queries, then `more(hash)`
+ * (what the caller reads with the session; `onRows` gets their rows), then the riders' queries. Resolves
+ * to the user; `onRows` is not called if another loader's lookup was joined, or without a session.
  */
-export function shareSessionLookup(app: AppContext, request: Request, lookup: Promise<UserRow | null>): void {
-  const shared = lookupsOf(app, request);
-  if (shared && !shared.map.has(shared.key)) shared.map.set(shared.key, lookup);
+export function sessionLookupWith(app: AppContext, request: Request, more: (hash: string) => BatchItem<"sqlite">[], onRows: (rows: unknown[]) => void): Promise<UserRow | null> {
+  return sessionLookup(app, request, (takeRiders) => runLookup(app, request, takeRiders, more, onRows));
 }
 
-async function lookupSessionUser(app: AppContext, request: Request): Promise<UserRow | null> {
+async function runLookup(app: AppContext, request: Request, takeRiders: () => Rider[], more: (hash: string) => BatchItem<"sqlite">[], onRows: (rows: unknown[]) => void): Promise<UserRow | null> {
   const hash = await sessionHashOf(app, request);
-  if (!hash) return null;
-  return acceptSessionRow((await sessionRowQuery(app, hash))[0]);
+  const riders = takeRiders();
+  if (!hash) return settleRiders(riders, null);
+  const extra = more(hash);
+  // Alone, the lookup is one query (a join); in a batch it is two, as batch rows are keyed by column name.
+  if (riders.length === 0 && extra.length === 0) return acceptSessionRow((await sessionRowQuery(app, hash))[0]);
+  const { rows, user } = await batchWithRiders(app, hash, [...sessionBatchQueries(app, hash), ...extra], riders, ([u, m]) =>
+    acceptBatchedSession(u as { user: UserRow }[], m as { budget: BudgetRow; role: "owner" | "member" }[]),
+  );
+  onRows(rows.slice(2));
+  return user;
+}
+
+function settleRiders(riders: Rider[], user: UserRow | null): null {
+  for (const rider of riders) rider.settle(null, user);
+  return null;
+}
+
+/**
+ * One D1 batch: `head` (the session lookup and whatever its caller reads with it), then each rider's
+ * queries. Riders get their rows with the user `accept` makes of the head's rows; on a failure they get
+ * nothing (their loaders fail with the lookup anyway) and the error goes to the caller.
+ */
+async function batchWithRiders(
+  app: AppContext,
+  hash: string,
+  head: BatchItem<"sqlite">[],
+  riders: Rider[],
+  accept: (headRows: unknown[]) => UserRow | null,
+): Promise<{ rows: unknown[]; user: UserRow | null }> {
+  const built = riders.map((rider) => rider.build(hash));
+  let rows: unknown[];
+  try {
+    rows = await app.db.batch([...head, ...built.flat()] as unknown as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  } catch (error) {
+    settleRiders(riders, null);
+    throw error;
+  }
+  const headRows = rows.slice(0, head.length);
+  const user = accept(headRows);
+  let at = head.length;
+  riders.forEach((rider, i) => {
+    rider.settle(rows.slice(at, at + built[i]!.length), user);
+    at += built[i]!.length;
+  });
+  return { rows: headRows, user };
+}
+
+/**
+ * Sends `build`'s queries in the same D1 batch as this page view's session lookup, so a page costs one
+ * round trip. Call it before the loader's first await (the lookup goes out after hashing the cookie).
+ * The queries must find their budget through `memberBudgetIdOf(app, hash)`. Resolves to their rows and
+ * the active budget they were aimed at, or to null when they could not ride (not a GET, the batch already
+ * went out, no session): the caller then queries as usual, once it knows the user's budget. The caller
+ * uses the rows only if that budget is the one `requireBudget` gave it.
+ */
+export function rideWithSessionLookup<T extends readonly [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]>(
+  app: AppContext,
+  request: Request,
+  build: (hash: string) => T,
+): Promise<{ rows: BatchResponse<T>; budgetId: string | null } | null> {
+  const shared = lookupsOf(app, request);
+  if (!shared) return Promise.resolve(null);
+  // No lookup yet (a client navigation runs this page's loader alone): start the plain one to ride on.
+  if (!shared.map.has(shared.key)) void getSessionUser(app, request).catch(() => null);
+  const entry = shared.map.get(shared.key);
+  if (!entry?.riders) return Promise.resolve(null);
+  const riders = entry.riders;
+  return new Promise((resolve) => {
+    riders.push({
+      build,
+      settle: (rows, user) => resolve(rows && user ? { rows: rows as BatchResponse<T>, budgetId: user.activeBudgetId } : null),
+    });
+  });
 }
 
 /** D1's key for the session this request carries (SHA-256 of the cookie's token), or null. */
@@ -135,6 +239,14 @@ export function sessionUserIdOf(app: AppContext, hash: string): SQL {
 /** SQL for "this session's active budget id", for queries batched alongside the session lookup. */
 export function activeBudgetIdOf(app: AppContext, hash: string): SQL {
   return sql`(SELECT ${users.activeBudgetId} FROM ${sessions} INNER JOIN ${users} ON ${users.id} = ${sessions.userId} WHERE ${sessions.id} = ${hash} AND ${sessions.expiresAt} > ${app.now})`;
+}
+
+/**
+ * SQL for "this session's active budget id, if its user is still a member of it" (else NULL): what
+ * queries batched alongside the session lookup aim at, so they read nothing of a budget the user left.
+ */
+export function memberBudgetIdOf(app: AppContext, hash: string): SQL {
+  return sql`(SELECT ${budgetMembers.budgetId} FROM ${sessions} INNER JOIN ${users} ON ${users.id} = ${sessions.userId} INNER JOIN ${budgetMembers} ON ${budgetMembers.userId} = ${users.id} AND ${budgetMembers.budgetId} = ${users.activeBudgetId} WHERE ${sessions.id} = ${hash} AND ${sessions.expiresAt} > ${app.now})`;
 }
 
 type SessionRow = Awaited<ReturnType<typeof sessionRowQuery>>[number];
