@@ -53,6 +53,14 @@ test("income and a fixed expense change the spendable amount; it stays after a r
   const api = await (await page.request.get("/api/budget")).json();
   expect(api).toMatchObject({ totalIncome: "4200.00", fixedExpenses: "1500.00", spendableAmount: "2700.00" });
 
+  // The bill's bank sync settings open from its button (a link without JavaScript) and close again.
+  await page.getByRole("link", { name: "Bank sync settings for Rent" }).click();
+  const sync = page.getByRole("region", { name: "Bank sync for Rent" });
+  await expect(sync).toContainText("Amount tolerance5.00%");
+  await expect(sync).toContainText("MerchantsNone yet");
+  await sync.getByRole("link", { name: "Close" }).click();
+  await expect(sync).toHaveCount(0);
+
   // Delete the fixed expense: spendable goes back up.
   await page.getByRole("button", { name: "Delete Rent" }).click();
   await saveDetails(page, testInfo);

@@ -57,6 +57,33 @@ describe("long lists", () => {
     expect(deleting).toContain("Are you sure you want to delete this expense?");
   });
 
+  it("a bill's bank sync panel is rendered only when its link opened it", async () => {
+    const user = await signUp("Syncer");
+    await seedExpenses(user, 1);
+    const now = Date.now();
+    await env.DB.batch(
+      [
+        ["rent", "Rent", '["ACME PROPERTY"]', 1],
+        ["power", "Power", "[]", 0],
+      ].map(([id, label, merchants, on]) =>
+        env.DB.prepare(
+          "INSERT INTO line_items (id, budget_id, kind, label, amount_cents, category, bank_sync_enabled, matching_merchants, amount_tolerance_percent, created_at, updated_at) VALUES (?, ?, 'expense', ?, 100000, 'housing', ?, ?, 7.5, ?, ?)",
+        ).bind(`${user.budgetId}-${id}`, user.budgetId, label, on, merchants, now, now),
+      ),
+    );
+    const rent = `${user.budgetId}-rent`;
+    const closed = await (await api("/budget-panel", { cookie: user.cookie })).text();
+    expect(closed).not.toContain("Bank sync for ");
+    expect(closed).toContain(`href="/budget-panel?sync=${rent}#bank-sync-${rent}"`);
+    const opened = await (await api(`/budget-panel?sync=${rent}`, { cookie: user.cookie })).text();
+    expect(count(opened, "How it works: once a bank account is linked")).toBe(1);
+    expect(opened).toContain('aria-label="Bank sync for Rent"');
+    expect(opened).toContain("Bank sync for <!-- -->Rent");
+    expect(opened).toContain("ACME PROPERTY");
+    expect(opened).toMatch(/Amount tolerance<\/dt><dd>7\.50<!-- -->%/);
+    expect(opened).toMatch(/<dt>Matching<\/dt><dd>On</);
+  });
+
   it(`/expense-history lists the month's newest ${ROWS_PER_PAGE} of 120 and totals all 120`, async () => {
     const user = await signUp("Historian");
     await seedExpenses(user, 120);

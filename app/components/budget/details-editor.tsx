@@ -282,7 +282,7 @@ function LineList({
                   </label>
                 ) : null}
                 {managed ? <span className="text-xs text-slate-500">{applyWording("Set by your debt payoff plan", wording)}</span> : null}
-                {kind === "expense" && !managed ? <BankSyncSettings line={line.source} label={line.label} /> : null}
+                {kind === "expense" && !managed ? <BankSyncSettings lineId={line.id} line={line.source} label={line.label} /> : null}
                 {managed ? null : (
                   <button type="submit" name="intent" value={`delete-line:${line.id}`} onClick={onRemove(line.id)} className="rounded-md px-2 py-1 text-sm text-red-700 hover:bg-red-50" aria-label={`Delete ${line.label || title}`}>
                     Delete
