@@ -9,7 +9,7 @@ import { completeProfileSchema, isProfileComplete, profileErrorTitle } from "~/d
 import { fieldErrorsOf } from "~/server/api.server";
 import { readRequestData } from "~/server/body.server";
 import { echoValues } from "~/server/form-action.server";
-import { getSessionUser, requirePageUser } from "~/server/auth/session.server";
+import { getSessionUser, memberBudgetIdOf, requirePageUser, rideWithSessionLookup, sessionUserIdOf } from "~/server/auth/session.server";
 import { requireBudget } from "~/server/budget.server";
 import { setFlash } from "~/server/flash.server";
 import { completeProfile } from "~/server/users.server";
@@ -20,18 +20,20 @@ import type { AppContext } from "~/server/context.server";
 import type { UserRow } from "~/server/db/schema";
 import { formFailure, submitForm } from "~/server/form-action.server";
 import { ensureConversation, requireOwnConversation } from "~/server/chat/conversations.server";
-import { loadChatPage } from "~/server/chat/page.server";
+import { chatPageQueries, loadChatPage } from "~/server/chat/page.server";
 import { sendMessage } from "~/server/chat/send.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const app = context.app;
+  // Before the first await: the chat's queries go out with the session lookup (one D1 round trip).
+  const ridden = rideWithSessionLookup(app, request, (hash) => chatPageQueries(app, sessionUserIdOf(app, hash), memberBudgetIdOf(app, hash)));
   const user = await getSessionUser(app, request);
   if (!user) return { view: "landing" as const };
   if (!isProfileComplete(user)) {
     return { view: "profile" as const, defaults: { firstName: user.firstName, lastName: user.lastName, email: user.email } };
   }
   const access = await requireBudget(app, user);
-  const { budget, chat } = await loadChatPage(app, user, access);
+  const { budget, chat } = await loadChatPage(app, user, access, await ridden);
   return { view: "home" as const, budget, wording: user.languagePreference, chat };
 }
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { api } from "./helpers/http";
 import { signUp, type SignedInUser } from "./helpers/users";
 
-// The budget page, /expense-history and /history send their queries in the same D1 batch as the session lookup, aimed at
+// The chat home, the budget page, /expense-history and /history send their queries in the same D1 batch as the session lookup, aimed at
 // the session's active budget by a subquery (auth/session.server.ts `rideWithSessionLookup`). These are
 // the cases where that aim could be wrong: the user left (or was removed from) their active budget, and
 // a client navigation that runs the page's loader without the layout's.
@@ -70,6 +70,30 @@ describe("pages whose queries ride with the session lookup", () => {
     const ownHistory = await page("/history", member);
     expect(ownHistory).not.toContain("Shared yacht");
     expect(ownHistory).toContain("Own kettle");
+  });
+
+  it("the chat home shows the conversation in the active budget while a member, and none of it once removed", async () => {
+    const owner = await signUp("ChatOwner");
+    const member = await signUp("ChatMember");
+    await completeProfile(member);
+    await joinAndActivate(member, owner.budgetId);
+    const say = (budgetId: string, content: string) => {
+      const conversation = crypto.randomUUID();
+      return [
+        env.DB.prepare("INSERT INTO conversations (id, user_id, budget_id, phase, created_at, updated_at) VALUES (?, ?, ?, 'active', ?, ?)").bind(conversation, member.userId, budgetId, Date.now(), Date.now()),
+        env.DB.prepare("INSERT INTO messages (id, conversation_id, sender, content, created_at) VALUES (?, ?, 'user', ?, ?)").bind(crypto.randomUUID(), conversation, content, Date.now()),
+      ];
+    };
+    await env.DB.batch([...say(owner.budgetId, "shared budget bagels 12"), ...say(member.budgetId, "own budget muffins 7")]);
+    const shared = await page("/", member);
+    expect(shared).toContain("shared budget bagels 12");
+    expect(shared).not.toContain("own budget muffins 7");
+    // The chat's data also answers a client navigation on its own.
+    expect(await page("/_root.data?_routes=routes%2F_app._index", member)).toContain("shared budget bagels 12");
+    await env.DB.prepare("DELETE FROM budget_members WHERE budget_id = ? AND user_id = ?").bind(owner.budgetId, member.userId).run();
+    const own = await page("/", member);
+    expect(own).not.toContain("shared budget bagels 12");
+    expect(own).toContain("own budget muffins 7");
   });
 
   it("/expense-history takes the open period into the current month only, asked for or not", async () => {

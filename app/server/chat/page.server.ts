@@ -1,4 +1,5 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import type { BatchResponse } from "drizzle-orm/batch";
 import { todayIn } from "~/domain/dates";
 import { shapeSummary, summaryQueries, type BudgetAccess } from "../budget.server";
 import type { AppContext } from "../context.server";
@@ -12,17 +13,26 @@ import { toApiConversation, toApiMessage } from "./conversations.server";
 /** Messages the page shows at first; GET /api/messages has the longer history. */
 export const PAGE_MESSAGES = 60;
 
-export async function loadChatPage(app: AppContext, user: UserRow, access: BudgetAccess) {
-  const current = app.db
-    .select()
-    .from(conversations)
-    .where(and(eq(conversations.userId, user.id), eq(conversations.budgetId, access.budget.id)))
-    .orderBy(desc(conversations.createdAt), desc(sql`rowid`))
-    .limit(1);
-  const currentId = sql`(SELECT ${conversations.id} FROM ${conversations} WHERE ${conversations.userId} = ${user.id} AND ${conversations.budgetId} = ${access.budget.id} ORDER BY ${conversations.createdAt} DESC, rowid DESC LIMIT 1)`;
+/**
+ * The chat page's queries, one D1 batch: the budget summary, the user's current conversation in the
+ * budget and its newest messages. `user` and `budget` are ids, or SQL naming them (the session's user
+ * and active budget, to ride with the session lookup).
+ */
+export function chatPageQueries(app: AppContext, user: string | SQL, budget: string | SQL) {
+  const mine = and(eq(conversations.userId, user), eq(conversations.budgetId, budget));
+  const current = app.db.select().from(conversations).where(mine).orderBy(desc(conversations.createdAt), desc(sql`rowid`)).limit(1);
+  const currentId = sql`(SELECT ${conversations.id} FROM ${conversations} WHERE ${mine} ORDER BY ${conversations.createdAt} DESC, rowid DESC LIMIT 1)`;
   const recent = app.db.select().from(messages).where(eq(messages.conversationId, currentId)).orderBy(desc(messages.createdAt), desc(sql`rowid`)).limit(PAGE_MESSAGES);
-  const [a, b, c] = summaryQueries(app, sql`${access.budget.id}`);
-  const [lines, spent, members, convRows, messageRows] = await app.db.batch([a, b, c, current, recent]);
+  const [a, b, c] = summaryQueries(app, typeof budget === "string" ? sql`${budget}` : budget);
+  return [a, b, c, current, recent] as const;
+}
+
+type ChatPageRows = BatchResponse<ReturnType<typeof chatPageQueries>>;
+
+/** The chat page: the rows that rode with the session lookup when they are for this budget, else a batch. */
+export async function loadChatPage(app: AppContext, user: UserRow, access: BudgetAccess, ridden?: { rows: ChatPageRows; budgetId: string | null } | null) {
+  const [lines, spent, members, convRows, messageRows] =
+    ridden && ridden.budgetId === access.budget.id ? ridden.rows : await app.db.batch(chatPageQueries(app, user.id, access.budget.id));
   const budget = shapeSummary(app, access, [lines, spent, members]);
   const conversation = convRows[0] ?? null;
   const list = conversation ? messageRows.filter((m) => m.conversationId === conversation.id).reverse() : [];
