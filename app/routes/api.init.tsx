@@ -1,14 +1,19 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireApiUser } from "~/server/auth/session.server";
-import { getBudgetSummary, requireBudget } from "~/server/budget.server";
-import { loadShell } from "~/server/shell.server";
+import { memberBudgetIdOf, rideWithSessionLookup, unauthorized } from "~/server/auth/session.server";
+import { getBudgetSummary, requireBudget, shapeSummary, summaryQueries } from "~/server/budget.server";
+import { loadSessionAndShell } from "~/server/shell.server";
 
-/** Everything a signed-in client needs on load, in one call. */
+/** Everything a signed-in client needs on load, in one call and one D1 round trip. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const app = context.app;
-  const user = await requireApiUser(app, request);
+  // The session lookup with the shell's badges starts first; the summary's queries ride in its batch.
+  const loading = loadSessionAndShell(app, request);
+  const ridden = rideWithSessionLookup(app, request, (hash) => summaryQueries(app, memberBudgetIdOf(app, hash)));
+  const { user, shell } = await loading;
+  if (!user || !shell) return unauthorized();
   const access = await requireBudget(app, user);
-  const [shell, budget] = await Promise.all([loadShell(app, user), getBudgetSummary(app, access)]);
+  const prefetched = await ridden;
+  const budget = prefetched && prefetched.budgetId === access.budget.id ? shapeSummary(app, access, [...prefetched.rows]) : await getBudgetSummary(app, access);
   return Response.json({
     user: shell.user,
     budget,

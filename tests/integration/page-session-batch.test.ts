@@ -46,6 +46,8 @@ describe("pages whose queries ride with the session lookup", () => {
     await addExpense(member.budgetId, member.userId, "Own kettle", "2025-04");
     await joinAndActivate(member, owner.budgetId);
 
+    const init = async () => (await (await api("/api/init", { cookie: member.cookie })).json()) as { budget: { id: string; spent: string } };
+    expect((await init()).budget).toMatchObject({ id: owner.budgetId, spent: "12.34" });
     const shared = await page("/budget-panel", member);
     expect(shared).toContain("Shared sofa");
     expect(shared).not.toContain("Own teapot");
@@ -59,14 +61,19 @@ describe("pages whose queries ride with the session lookup", () => {
     // Removed from the shared budget (its id is still their active one): nothing of it is shown, and
     // the page is their own budget's.
     await env.DB.prepare("DELETE FROM budget_members WHERE budget_id = ? AND user_id = ?").bind(owner.budgetId, member.userId).run();
+    // Each page repairs the active budget; point it back at the shared one before the next.
+    const stale = () => env.DB.prepare("UPDATE users SET active_budget_id = ? WHERE id = ?").bind(owner.budgetId, member.userId).run();
+    expect((await init()).budget).toMatchObject({ id: member.budgetId, spent: "12.34" });
+    await stale();
     const own = await page("/budget-panel", member);
     expect(own).not.toContain("Shared sofa");
     expect(own).toContain("Own teapot");
+    await stale();
     expect(await page("/expense-history", member)).toContain("Own teapot");
     const active = await env.DB.prepare("SELECT active_budget_id AS id FROM users WHERE id = ?").bind(member.userId).first<{ id: string }>();
     expect(active?.id).toBe(member.budgetId);
 
-    await env.DB.prepare("UPDATE users SET active_budget_id = ? WHERE id = ?").bind(owner.budgetId, member.userId).run();
+    await stale();
     const ownHistory = await page("/history", member);
     expect(ownHistory).not.toContain("Shared yacht");
     expect(ownHistory).toContain("Own kettle");
