@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { memberBudgetIdOf, rideWithSessionLookup, unauthorized } from "~/server/auth/session.server";
+import { memberBudgetIdOf, riddenRowsFor, rideWithSessionLookup, unauthorized } from "~/server/auth/session.server";
 import { getBudgetSummary, requireBudget, shapeSummary, summaryQueries } from "~/server/budget.server";
 import { loadSessionAndShell } from "~/server/shell.server";
 
@@ -12,8 +12,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, shell } = await loading;
   if (!user || !shell) return unauthorized();
   const access = await requireBudget(app, user);
-  const prefetched = await ridden;
-  const budget = prefetched && prefetched.budgetId === access.budget.id ? shapeSummary(app, access, [...prefetched.rows]) : await getBudgetSummary(app, access);
+  const rows = riddenRowsFor(await ridden, access.budget.id);
+  const budget = rows ? shapeSummary(app, access, [...rows]) : await getBudgetSummary(app, access);
   return Response.json({
     user: shell.user,
     budget,

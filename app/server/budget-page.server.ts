@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { BatchResponse } from "drizzle-orm/batch";
+import { riddenRowsFor, type Ridden } from "./auth/session.server";
 import { detailsQueries, shapeDetails } from "./budget-details.server";
 import { shapeSummary, summaryQueries, type BudgetAccess } from "./budget.server";
 import { categoriesQuery } from "./categories.server";
@@ -39,8 +40,8 @@ type BudgetPageRows = BatchResponse<ReturnType<typeof budgetPageQueries>>;
  * The budget page's data: the rows that rode with the session lookup when they are for this budget
  * (`rideWithSessionLookup`), otherwise one D1 batch of its own.
  */
-export async function loadBudgetPage(app: AppContext, access: BudgetAccess, options: BudgetPageOptions, ridden?: { rows: BudgetPageRows; budgetId: string | null } | null) {
-  const rows = ridden && ridden.budgetId === access.budget.id ? ridden.rows : await app.db.batch(budgetPageQueries(app, access.budget.id, options));
+export async function loadBudgetPage(app: AppContext, access: BudgetAccess, options: BudgetPageOptions, ridden?: Ridden<BudgetPageRows> | null) {
+  const rows = riddenRowsFor(ridden, access.budget.id) ?? (await app.db.batch(budgetPageQueries(app, access.budget.id, options)));
   const [lineRows, resetRows, lineTotalRows, spentRows, memberRows, expenseRows, totals, categories, accounts] = rows;
   return {
     details: shapeDetails(access, [lineRows, resetRows]),

@@ -4,6 +4,7 @@ import { centsToDecimal } from "~/domain/money";
 import { ROWS_PER_PAGE } from "~/domain/list-size";
 import { monthOf } from "~/domain/reset-period";
 import { figuresFromGroups, UNCATEGORIZED, type CategoryGroup, type HistoryExpense, type MonthFigures } from "~/domain/expense-history";
+import { riddenRowsFor, type Ridden } from "./auth/session.server";
 import type { BudgetAccess } from "./budget.server";
 import type { AppContext } from "./context.server";
 import { budgetMembers, budgets, categories, expenses, users } from "./db/schema";
@@ -140,12 +141,12 @@ export async function monthPage(
   access: BudgetAccess,
   asked: string | undefined,
   limit?: number,
-  ridden?: { rows: MonthPageRows; budgetId: string | null } | null,
+  ridden?: Ridden<MonthPageRows> | null,
 ): Promise<MonthPage> {
   const current = currentMonthOf(access);
   const month = asked ?? current;
   const [monthRows, memberRows, listed, totals, groups] =
-    ridden && ridden.budgetId === access.budget.id ? ridden.rows : await app.db.batch(monthPageQueries(app, access.budget.id, month, limit, current));
+    riddenRowsFor(ridden, access.budget.id) ?? (await app.db.batch(monthPageQueries(app, access.budget.id, month, limit, current)));
   const months = [...new Set([...monthRows.map((r) => r.month ?? ""), current])].filter(Boolean).sort().reverse();
   if (!months.includes(month)) return monthPage(app, access, current, limit);
   // Groups as monthFigures makes them: a category row that is gone counts as "Uncategorized".
@@ -183,7 +184,6 @@ export interface ArchivePage {
   page: number;
   pageCount: number;
 }
-
 
 /**
  * The queries of one page of archived expenses (those a reset has closed), filtered, with the categories
@@ -236,10 +236,10 @@ export async function archivedPage(
   access: BudgetAccess,
   filter: ArchiveFilter,
   page: number,
-  ridden?: { rows: ArchivedPageRows; budgetId: string | null } | null,
+  ridden?: Ridden<ArchivedPageRows> | null,
 ): Promise<ArchivePage & { categories: Array<{ id: string; name: string; emoji: string }> }> {
   const [groups, allMonths, asked, cats] =
-    ridden && ridden.budgetId === access.budget.id ? ridden.rows : await app.db.batch(archivedPageQueries(app, access.budget.id, filter, page));
+    riddenRowsFor(ridden, access.budget.id) ?? (await app.db.batch(archivedPageQueries(app, access.budget.id, filter, page)));
   const totalCount = groups.reduce((s, g) => s + g.n, 0);
   const pageCount = Math.max(1, Math.ceil(totalCount / ROWS_PER_PAGE));
   const current = Math.min(Math.max(1, page), pageCount);

@@ -170,7 +170,7 @@ export function rideWithSessionLookup<T extends readonly [BatchItem<"sqlite">, .
   app: AppContext,
   request: Request,
   build: (hash: string) => T,
-): Promise<{ rows: BatchResponse<T>; budgetId: string | null } | null> {
+): Promise<Ridden<BatchResponse<T>> | null> {
   const shared = lookupsOf(app, request);
   if (!shared) return Promise.resolve(null);
   // No lookup yet (a client navigation runs this page's loader alone): start the plain one to ride on.
@@ -184,6 +184,17 @@ export function rideWithSessionLookup<T extends readonly [BatchItem<"sqlite">, .
       settle: (rows, user) => resolve(rows && user ? { rows: rows as BatchResponse<T>, budgetId: user.activeBudgetId } : null),
     });
   });
+}
+
+/** Rows that rode with a session lookup, and the active budget they were aimed at. */
+export interface Ridden<Rows> {
+  rows: Rows;
+  budgetId: string | null;
+}
+
+/** The ridden rows if they are for `budgetId` (the budget `requireBudget` gave), else null: query anew. */
+export function riddenRowsFor<Rows>(ridden: Ridden<Rows> | null | undefined, budgetId: string): Rows | null {
+  return ridden && ridden.budgetId === budgetId ? ridden.rows : null;
 }
 
 /** D1's key for the session this request carries (SHA-256 of the cookie's token), or null. */

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { BatchResponse } from "drizzle-orm/batch";
 import { todayIn } from "~/domain/dates";
+import { riddenRowsFor, type Ridden } from "../auth/session.server";
 import { shapeSummary, summaryQueries, type BudgetAccess } from "../budget.server";
 import type { AppContext } from "../context.server";
 import { conversations, messages, type UserRow } from "../db/schema";
@@ -30,9 +31,9 @@ export function chatPageQueries(app: AppContext, user: string | SQL, budget: str
 type ChatPageRows = BatchResponse<ReturnType<typeof chatPageQueries>>;
 
 /** The chat page: the rows that rode with the session lookup when they are for this budget, else a batch. */
-export async function loadChatPage(app: AppContext, user: UserRow, access: BudgetAccess, ridden?: { rows: ChatPageRows; budgetId: string | null } | null) {
+export async function loadChatPage(app: AppContext, user: UserRow, access: BudgetAccess, ridden?: Ridden<ChatPageRows> | null) {
   const [lines, spent, members, convRows, messageRows] =
-    ridden && ridden.budgetId === access.budget.id ? ridden.rows : await app.db.batch(chatPageQueries(app, user.id, access.budget.id));
+    riddenRowsFor(ridden, access.budget.id) ?? (await app.db.batch(chatPageQueries(app, user.id, access.budget.id)));
   const budget = shapeSummary(app, access, [lines, spent, members]);
   const conversation = convRows[0] ?? null;
   const list = conversation ? messageRows.filter((m) => m.conversationId === conversation.id).reverse() : [];
