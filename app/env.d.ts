@@ -4,7 +4,7 @@ declare namespace Cloudflare {
   interface Env {
     DB: D1Database;
     STATEMENTS: R2Bucket;
-    JOBS: Queue<import("./server/jobs.server").JobMessage>;
+    JOBS: Queue<import("./server/job-messages.server").JobMessage>;
     BUDGET_ROOM: DurableObjectNamespace;
     ASSETS: Fetcher;
     SESSION_SECRET?: string;

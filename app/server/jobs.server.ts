@@ -1,28 +1,12 @@
-import { z } from "zod";
 import type { Db } from "./db/client.server";
 import { activityLog } from "./db/schema";
 import { cleanupExpired } from "./maintenance.server";
-import { RESET_BUDGETS_PER_MESSAGE, runResetJob } from "./monthly-reset.server";
+import { jobMessageSchema } from "./job-messages.server";
+import { runResetJob } from "./monthly-reset.server";
 import { runParseJob } from "./uploads.server";
 
-// Messages on the JOBS queue. Later features add their job types here (statement parsing, bank sync,
-// monthly resets); the consumer validates every message, so a malformed one is dropped, not retried.
-export const jobMessageSchema = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("cleanup"), now: z.number().int() }),
-  z.object({
-    type: z.literal("resetBudgets"),
-    budgets: z.array(z.object({ id: z.string().min(1).max(200), periodStart: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) })).min(1).max(RESET_BUDGETS_PER_MESSAGE),
-    now: z.number().int(),
-  }),
-  z.object({ type: z.literal("parseStatement"), uploadId: z.string().min(1).max(100) }),
-]);
-
-export type JobMessage = z.infer<typeof jobMessageSchema>;
-
-export async function enqueueJob(env: Env, message: JobMessage): Promise<void> {
-  await env.JOBS.send(jobMessageSchema.parse(message), { contentType: "json" });
-}
-
+// The queue consumer: runs each validated message (the messages themselves live in job-messages.server.ts,
+// so modules that enqueue do not import the runners back). A malformed message is dropped, not retried.
 export type JobOutcome = "done" | "invalid";
 
 export async function runJob(db: Db, body: unknown, env: Env): Promise<JobOutcome> {
@@ -45,7 +29,7 @@ export async function runJob(db: Db, body: unknown, env: Env): Promise<JobOutcom
       return "done";
     }
     case "parseStatement": {
-      await runParseJob(env, db, job.uploadId, Date.now());
+      await runParseJob(env, db, job.uploadId, Date.now(), { flip: job.flip });
       return "done";
     }
   }

@@ -10,7 +10,7 @@ import type { AppContext } from "./context.server";
 import type { Db } from "./db/client.server";
 import { budgets, categories, expenses, uploads, type UserRow } from "./db/schema";
 import { jsonError } from "./api.server";
-import { enqueueJob } from "./jobs.server";
+import { enqueueJob } from "./job-messages.server";
 import { memoryFromRows, merchantMemoryQuery } from "./merchant-memory.server";
 import { categorizeWithOpenAI, type Guess } from "./uploads-openai.server";
 import { normalizeMerchant } from "~/domain/statements/review";
@@ -74,7 +74,7 @@ interface Stored {
 }
 
 /** The queue consumer's half: parse, categorise, find duplicates and repeats, store the result. */
-export async function runParseJob(env: Env, db: Db, uploadId: string, now: number): Promise<void> {
+export async function runParseJob(env: Env, db: Db, uploadId: string, now: number, opts: { flip?: boolean } = {}): Promise<void> {
   const [row] = await db
     .select({ upload: uploads, timeZone: budgets.timeZone })
     .from(uploads)
