@@ -190,36 +190,60 @@ describe("formats by content", () => {
   });
 });
 
-describe("fixtures", () => {
-  const expected = JSON.parse(readFileSync(path.join(DIR, "expected.json"), "utf8")) as Record<string, { count: number; expenseCents: number; incomeCents: number }>;
-  const files = readdirSync(DIR).filter((f) => f !== "expected.json");
+// Two fixture sets (issue 21): statements/ is what the parsers are developed against; statements-heldout/ was
+// written first from public descriptions of banks' export formats and is never tuned to. The table prints
+// both scores and how many purchases were read as income (the worst error: it must stay 0). A file scores
+// when its count and both totals are exact; a purchase read as income is a parsed income row whose
+// description is none of the file's income rows (expected.json's incomeRows, matched as substrings).
+type Expected = Record<string, { count: number; expenseCents: number; incomeCents: number; incomeRows: string[] }>;
+const HELDOUT = path.join(__dirname, "../../fixtures/statements-heldout");
+const score = { development: { exact: 0, files: 0, purchasesAsIncome: 0 }, heldOut: { exact: 0, files: 0, purchasesAsIncome: 0 } };
+afterAll(() => {
+  console.log(
+    `statement fixtures parsed exactly (count and totals): development ${score.development.exact} of ${score.development.files}, held-out ${score.heldOut.exact} of ${score.heldOut.files}; ` +
+      `purchases read as income: development ${score.development.purchasesAsIncome}, held-out ${score.heldOut.purchasesAsIncome}`,
+  );
+});
 
-  it("every fixture has expected figures (at least 15 files)", () => {
+describe.each([
+  ["development", DIR],
+  ["held-out", HELDOUT],
+] as const)("fixtures (%s)", (set, dir) => {
+  const expected = JSON.parse(readFileSync(path.join(dir, "expected.json"), "utf8")) as Expected;
+  const files = readdirSync(dir).filter((f) => f !== "expected.json");
+  const tally = set === "development" ? score.development : score.heldOut;
+  tally.files = files.length;
+
+  it("every fixture has expected figures", () => {
     expect(files.sort()).toEqual(Object.keys(expected).sort());
-    expect(files.length).toBeGreaterThanOrEqual(15);
+    expect(files.length).toBeGreaterThanOrEqual(set === "development" ? 15 : 10);
   });
 
-  // The share parsed exactly, printed for the issue's figures (each file also fails on its own below).
-  let exact = 0;
-  afterAll(() => {
-    console.log(`statement fixtures parsed exactly (count and totals): ${exact} of ${files.length}`);
-  });
-
-  it.each(Object.keys(expected))("%s: count and totals", async (file) => {
-    const parsed = await parseStatement(new Uint8Array(readFileSync(path.join(DIR, file))), file, { today: TODAY });
+  it.each(Object.keys(expected))(set === "development" ? "%s: count and totals, no purchase read as income" : "%s: scored; no purchase read as income", async (file) => {
+    const read = parseStatement(new Uint8Array(readFileSync(path.join(dir, file))), file, { today: TODAY });
+    // A held-out file the parsers refuse is a miss in the score, not a failure.
+    const parsed = set === "development" ? await read : await read.catch(() => ({ rows: [], notes: ["refused"] }));
     const got = {
       count: parsed.rows.length,
       expenseCents: parsed.rows.filter((r) => !r.isIncome).reduce((s, r) => s + r.amountCents, 0),
       incomeCents: parsed.rows.filter((r) => r.isIncome).reduce((s, r) => s + r.amountCents, 0),
     };
-    if (got.count === expected[file].count && got.expenseCents === expected[file].expenseCents && got.incomeCents === expected[file].incomeCents) exact++;
-    expect(got, parsed.notes.join(" | ")).toEqual(expected[file]);
+    const want = expected[file];
+    const wrongIncome = parsed.rows.filter((r) => r.isIncome && !want.incomeRows.some((d) => r.description.toLowerCase().includes(d.toLowerCase())));
+    tally.purchasesAsIncome += wrongIncome.length;
+    if (got.count === want.count && got.expenseCents === want.expenseCents && got.incomeCents === want.incomeCents) tally.exact++;
+    expect(wrongIncome.map((r) => r.description), "purchases read as income").toEqual([]);
+    // The held-out set is measured, not asserted file by file (asserting would be tuning to it); its score
+    // is printed. Reading a purchase as income fails in both sets.
+    if (set === "development") expect(got, parsed.notes.join(" | ")).toEqual({ count: want.count, expenseCents: want.expenseCents, incomeCents: want.incomeCents });
     for (const r of parsed.rows) {
       expect(r.date <= TODAY).toBe(true);
       expect(r.description.trim()).not.toBe("");
     }
   });
+});
 
+describe("fixture details", () => {
   it("a continuation row joins its description; identical purchases both stay; a pending row is counted", async () => {
     const parsed = await parseStatement(new Uint8Array(readFileSync(path.join(DIR, "continuation-pending-duplicates.csv"))), "x.csv", { today: TODAY });
     expect(parsed.rows.map((r) => r.description)).toEqual(["SQ *FARMERS MARKET", "SQ *FARMERS MARKET STALL 12 ORGANIC VEG", "SALARY EMPLOYER"]);
