@@ -9,6 +9,7 @@ import { performLogin } from "../app/server/auth/login.server";
 import { readRequestData } from "../app/server/body.server";
 import { toPublicUser } from "../app/server/users.server";
 import { isLocalHttp } from "../app/server/auth/cookies.server";
+import { RequestMeter } from "../app/server/meter.server";
 import { handleQueueBatch } from "./queue";
 import { handleScheduled } from "./scheduled";
 
@@ -35,6 +36,24 @@ function privateWhenSignedIn(request: Request, response: Response): Response {
   return out;
 }
 
+/**
+ * Every response says what the request waited on (D1 round trips, room calls, R2 operations), for
+ * devtools, tests and the bench. A WebSocket upgrade's headers belong to the handshake and stay as they are.
+ */
+function withServerTiming(response: Response, meter: RequestMeter): Response {
+  if (response.status === 101) return response;
+  const value = meter.serverTiming();
+  try {
+    response.headers.set("Server-Timing", value);
+    return response;
+  } catch {
+    // Immutable headers (a response passed through from fetch): copy it.
+    const out = new Response(response.body, response);
+    out.headers.set("Server-Timing", value);
+    return out;
+  }
+}
+
 async function jsonLogin(app: ReturnType<typeof createAppContext>, request: Request): Promise<Response> {
   let body: unknown;
   try {
@@ -53,24 +72,28 @@ async function jsonLogin(app: ReturnType<typeof createAppContext>, request: Requ
   return Response.json({ user: toPublicUser(result.user) }, { headers });
 }
 
+async function handle(app: ReturnType<typeof createAppContext>, request: Request): Promise<Response> {
+  if (isCrossSiteRequest(request, app.config.APP_ORIGIN)) return crossSiteRefusal();
+
+  const url = new URL(request.url);
+  if (url.pathname === "/api/budget/live") return connectLive(app, request);
+  // Remix renders a page for a UI route's action; JSON clients of /api/login want JSON instead.
+  if (url.pathname === "/api/login" && request.method === "POST" && (request.headers.get("Content-Type") ?? "").includes("application/json")) {
+    return jsonLogin(app, request);
+  }
+  return privateWhenSignedIn(request, await handleRemix(request, { app }));
+}
+
 export default {
   async fetch(request, env, ctx): Promise<Response> {
     let app;
     try {
       app = createAppContext(env, ctx);
     } catch (error) {
-      if (error instanceof EnvError) return misconfigured(error, request);
+      if (error instanceof EnvError) return withServerTiming(misconfigured(error, request), new RequestMeter());
       throw error;
     }
-    if (isCrossSiteRequest(request, app.config.APP_ORIGIN)) return crossSiteRefusal();
-
-    const url = new URL(request.url);
-    if (url.pathname === "/api/budget/live") return connectLive(app, request);
-    // Remix renders a page for a UI route's action; JSON clients of /api/login want JSON instead.
-    if (url.pathname === "/api/login" && request.method === "POST" && (request.headers.get("Content-Type") ?? "").includes("application/json")) {
-      return jsonLogin(app, request);
-    }
-    return privateWhenSignedIn(request, await handleRemix(request, { app }));
+    return withServerTiming(await handle(app, request), app.meter);
   },
 
   async queue(batch, env): Promise<void> {
