@@ -1,5 +1,10 @@
+import { DIRECTION_WORD_SOURCE, directionWord } from "./words";
+
 // Money as banks print it: "$1,234.56", "1.234,56 €", "1'234.50", "1 234,50", "(45.00)", "45.00 CR",
 // "-12,5", "12.50-". Returns signed integer cents, or null when the text is not an amount.
+
+// After a digit (or a currency sign), so a word alone ("Cargo") is no amount.
+const DIRECTION_SUFFIX = new RegExp(String.raw`(?<=[\d€$£)]|\b(?:EUR|USD|GBP))\s*(${DIRECTION_WORD_SOURCE})\.?$`, "i");
 
 export interface ParsedAmount {
   cents: number;
@@ -17,9 +22,10 @@ export function parseAmount(raw: string, decimal?: "." | ","): ParsedAmount | nu
   let text = raw.replace(/\u00a0|\u202f/g, " ").trim();
   if (!text) return null;
   let marker: ParsedAmount["marker"] = null;
-  const suffix = /\s*(CR|DR|Cr|Dr|cr|dr)\.?$/.exec(text);
+  // "45.00 CR", "1.234,56 Af", "84,20 Débit", "62,35 Cargo", "300,00 Haben": the word says the direction.
+  const suffix = DIRECTION_SUFFIX.exec(text);
   if (suffix) {
-    marker = suffix[1].toUpperCase() as "CR" | "DR";
+    marker = directionWord(suffix[1]) ? "CR" : "DR";
     text = text.slice(0, suffix.index).trim();
   }
   let negative = false;

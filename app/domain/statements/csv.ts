@@ -1,10 +1,10 @@
 import Papa from "papaparse";
 import { columnDecimal, parseAmount } from "./amounts";
 import { splitLines } from "./decode";
-import { detectDateOrder, looksLikeDate, toIsoDate } from "./dates";
+import { dateOrderHint, detectDateOrder, looksLikeDate, toIsoDate } from "./dates";
 import { detectSignConvention, incomeBySign } from "./signs";
 import { directionsFromBalance } from "./text";
-import { NO_TRANSACTIONS, StatementError, type ParsedStatement, type StatementRow } from "./types";
+import { MAX_STATEMENT_ROWS, NO_TRANSACTIONS, StatementError, TOO_MANY_ROWS, type ParsedStatement, type StatementRow } from "./types";
 
 // Bank CSV exports (issue 10): a header row somewhere after a preamble (account number, date range), data
 // rows, and sometimes summary lines after them. Columns are found by their names (English, Dutch, German,
@@ -44,7 +44,7 @@ type Role = "date" | "description" | "amount" | "debit" | "credit" | "direction"
 const HEADERS: Array<[Role, RegExp]> = [
   ["balance", /balance|saldo|kontostand|solde|running/],
   ["direction", /^(af ?\/? ?bij|bij ?\/? ?af|debit ?\/ ?credit|credit ?\/ ?debit|d ?\/ ?c|c ?\/ ?d|cr ?\/ ?dr|dr ?\/ ?cr|soll ?\/ ?haben|s ?\/ ?h|type|transaction type|trans type|richting|umsatztyp|debit\/credit indicator|credit debit indicator)$/],
-  ["date", /^(transaction |trans\.? |posting |posted |post |booking |value |trade |started |completed )?date$|^date|date$|datum|fecha|^data$|buchungstag|valuta|wertstellung|date d'op|date de valeur/],
+  ["date", /^(transaction |trans\.? |posting |posted |post |booking |value |trade |started |completed )?date$|^date|date$|datum|fecha|^data$|buchungstag|valuta|wertstellung|date d'op|date de valeur|^(posted|booked|posting|buchung|boeking)$/],
   ["debit", /debit|withdrawal|^charges?$|paid out|money out|outflow|^out$|^af$|soll|ausgang|d[ée]bit|cargo|spent/],
   ["credit", /credit|deposit|^payments?$|^payments? ?(and|&) ?credits?$|paid in|money in|inflow|^in$|^bij$|haben|eingang|cr[ée]dit|abono|received/],
   ["amount", /amount|bedrag|betrag|importe|montant|^value$|^sum$|^total$|umsatz|transaction amount/],
@@ -117,6 +117,7 @@ function inferColumns(sample: string[][]): Columns | null {
 
 const DIRECTION_IN = /^(credit|cr|c|crdt|bij|haben|h|in|deposit|incoming|gutschrift|eingang|abono|crédit)$/i;
 const DIRECTION_OUT = /^(debit|dr|d|dbit|af|soll|s|out|withdrawal|outgoing|lastschrift|ausgang|cargo|débit)$/i;
+const BALANCE_LINE = /^((opening|closing|beginning|ending|available|current|account|ledger|new|previous|statement) )?balance\b|^(beginning|ending) balance|^(alter |neuer )?(saldo|kontostand)\b|^(ancien |nouveau )?solde\b|^(vorig|nieuw|begin|eind)saldo\b/i;
 const SUMMARY = /^(total|totals|sum|summe|totaal|closing balance|opening balance|ending balance|beginning balance|balance|saldo|end of|einde)/i;
 
 // Memory (a 10 MB export is ~150k rows inside a 128 MB Worker): each row is held once, as the StatementRow it
@@ -151,6 +152,7 @@ export function parseCsv(text: string, opts: { today: string; onProgress?: (frac
   let pendingSkipped = 0;
   let summarySkipped = 0;
   let decimal: "." | "," | undefined;
+  let tooMany = false;
   const amountSamples: string[] = [];
   const total = text.length;
   let lastReport = 0;
@@ -169,6 +171,12 @@ export function parseCsv(text: string, opts: { today: string; onProgress?: (frac
     }
     if (!description) description = directionWord;
     description = squash(description);
+    // A balance printed as a row (a preamble's "31.10.2026;Kontostand;1.234,56", an opening-balance line) is
+    // not a transaction, in any of the languages.
+    if (BALANCE_LINE.test(description)) {
+      summarySkipped++;
+      return;
+    }
     const moneyCells = [cell(c.amount), cell(c.debit), cell(c.credit)].filter(Boolean);
     if (!dateRaw || !looksLikeDate(dateRaw)) {
       if (cells.every((v) => v.trim() === "")) return;
@@ -220,6 +228,10 @@ export function parseCsv(text: string, opts: { today: string; onProgress?: (frac
       date = dateRaw;
       if (interned.size < 20_000) interned.set(dateRaw, dateRaw);
     }
+    if (records.length >= MAX_STATEMENT_ROWS) {
+      tooMany = true;
+      return;
+    }
     records.push({ date, description, amountCents: cents, isIncome: dir === Dir.Income, line: lineNo });
     dirs.push(dir);
     // Balances matter only while no amount is negative: stop reading them at the first one.
@@ -231,7 +243,9 @@ export function parseCsv(text: string, opts: { today: string; onProgress?: (frac
   Papa.parse<string[]>(text, {
     delimiter,
     skipEmptyLines: false,
-    step: (result) => {
+    step: (result, parser) => {
+      // Bounded work (issue 18): past the import limit the file is refused, without reading the rest.
+      if (tooMany) return parser.abort();
       line++;
       const cells = result.data as string[];
       if (!columns) {
@@ -256,10 +270,17 @@ export function parseCsv(text: string, opts: { today: string; onProgress?: (frac
     },
   });
   if (!columns) startHeaderless();
+  if (tooMany) throw new StatementError(TOO_MANY_ROWS);
 
   function startHeaderless() {
     if (columns) return;
-    const rows = preamble.filter((p) => p.cells.some((c) => c.trim() !== "") && p.cells.length > 1);
+    // The table is the rows of its most common width that hold a date: key;value lines and free text before
+    // it are not columns.
+    const dated = preamble.filter((p) => p.cells.length > 1 && p.cells.some((c) => looksLikeDate(c.trim())));
+    const widths = new Map<number, number>();
+    for (const p of dated) widths.set(p.cells.length, (widths.get(p.cells.length) ?? 0) + 1);
+    const width = [...widths.entries()].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0]?.[0];
+    const rows = dated.filter((p) => p.cells.length === width);
     const inferred = rows.length > 0 ? inferColumns(rows.map((r) => r.cells)) : null;
     if (!inferred) return;
     columns = inferred;
@@ -272,7 +293,7 @@ export function parseCsv(text: string, opts: { today: string; onProgress?: (frac
   if (!columns || records.length === 0) throw new StatementError(NO_TRANSACTIONS);
   notes.unshift(`CSV, delimiter ${delimiter === "\t" ? "tab" : `"${delimiter}"`}${headerLine > 1 ? `, ${headerLine - 1} line(s) before the header skipped` : ""}.`);
 
-  const order = detectDateOrder(interned.size > 0 && interned.size < 20_000 ? [...interned.keys()] : records.map((r) => r.date));
+  const order = detectDateOrder(interned.size > 0 && interned.size < 20_000 ? [...interned.keys()] : records.map((r) => r.date), dateOrderHint(text.slice(0, 16 * 1024)));
   notes.push(order === "dmy" ? "Dates read day-first (DD/MM)." : order === "mdy" ? "Dates read month-first (MM/DD)." : "Dates read as year-month-day.");
   if (decimal === ",") notes.push("Amounts use a decimal comma.");
   // Unsigned amounts (none negative) next to a running balance: the balance's change gives the direction.

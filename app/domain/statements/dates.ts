@@ -1,13 +1,10 @@
 // Dates as banks print them. The day/month order is decided from the whole column (a "13/02" anywhere
 // makes the column day-first), never from one row; a date never lands in the future.
 
+import { monthOf } from "./words";
+
 export type DateOrder = "ymd" | "mdy" | "dmy";
 
-const MONTHS: Record<string, number> = {
-  jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, sept: 9, oct: 10, nov: 11, dec: 12,
-  // Dutch, German, French and Spanish short forms that differ from the English ones.
-  mrt: 3, mei: 5, okt: 10, mär: 3, mai: 5, dez: 12, janv: 1, févr: 2, fevr: 2, mars: 3, avr: 4, juin: 6, juil: 7, août: 8, aout: 8, déc: 12, ene: 1, abr: 4, ago: 8, dic: 12,
-};
 
 interface Parts {
   a: number;
@@ -33,15 +30,15 @@ export function dateParts(raw: string): Parts | null {
   m = /^(\d{1,2})[-/.](\d{1,2})(?:[-/.](\d{2}|\d{4})|\.)?\*?(?:,? \d{1,2}:\d{2}(?::\d{2})?(?: ?[AaPp][Mm])?)?$/.exec(text);
   if (m) return { a: Number(m[1]), b: Number(m[2]), y: m[3] ? fullYear(Number(m[3])) : null };
   // "Jan 5, 2024", "January 5 2024", "Jan 5"
-  m = /^([A-Za-zÀ-ÿ]{3,9})\.? (\d{1,2})(?:st|nd|rd|th)?,?(?: (\d{2}|\d{4}))?$/.exec(text);
+  m = /^([A-Za-zÀ-ÿ]{3,10})\.? (\d{1,2})(?:st|nd|rd|th)?,?(?: (\d{2}|\d{4}))?$/.exec(text);
   if (m) {
-    const month = MONTHS[m[1].toLowerCase().slice(0, 4)] ?? MONTHS[m[1].toLowerCase().slice(0, 3)];
+    const month = monthOf(m[1]);
     if (month) return { a: month, b: Number(m[2]), y: m[3] ? fullYear(Number(m[3])) : null, named: { month, day: Number(m[2]) } };
   }
   // "5 Jan 2024", "05-Jan-24", "5. Jan"
-  m = /^(\d{1,2})\.?[ -]([A-Za-zÀ-ÿ]{3,9})\.?(?:[ -](\d{2}|\d{4}))?$/.exec(text);
+  m = /^(\d{1,2})\.?[ -]([A-Za-zÀ-ÿ]{3,10})\.?(?:[ -](\d{2}|\d{4}))?$/.exec(text);
   if (m) {
-    const month = MONTHS[m[2].toLowerCase().slice(0, 4)] ?? MONTHS[m[2].toLowerCase().slice(0, 3)];
+    const month = monthOf(m[2]);
     if (month) return { a: month, b: Number(m[1]), y: m[3] ? fullYear(Number(m[3])) : null, named: { month, day: Number(m[1]) } };
   }
   return null;
@@ -53,7 +50,7 @@ export function looksLikeDate(raw: string): boolean {
 }
 
 /** Day-first or month-first for a whole column: any first number above 12 means day-first, any second above 12 month-first. */
-export function detectDateOrder(values: string[]): DateOrder {
+export function detectDateOrder(values: string[], fallback: "mdy" | "dmy" = "mdy"): DateOrder {
   let dayFirst = 0;
   let monthFirst = 0;
   let iso = 0;
@@ -72,7 +69,25 @@ export function detectDateOrder(values: string[]): DateOrder {
   // Ambiguous everywhere (all ≤ 12): dotted dates ("02.11.") are European, day-first; otherwise US order,
   // the most common export here.
   if (dayFirst === 0 && monthFirst === 0 && dotted > 0 && dotted >= values.length / 2) return "dmy";
+  if (dayFirst === monthFirst) return fallback;
   return dayFirst > monthFirst ? "dmy" : "mdy";
+}
+
+/**
+ * Which order a file whose own dates are all ambiguous (every day ≤ 12) most likely uses: a date elsewhere in
+ * it that only reads one way ("Solde au 31/10/2026"), else its language or currency (headers in Dutch, German,
+ * French or Spanish, or amounts in € or £, are day-first), else US month-first.
+ */
+export function dateOrderHint(text: string): "mdy" | "dmy" {
+  let dayFirst = 0;
+  let monthFirst = 0;
+  for (const m of text.matchAll(/\b(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})\b/g)) {
+    if (Number(m[1]) > 12 && Number(m[2]) <= 12) dayFirst++;
+    else if (Number(m[2]) > 12 && Number(m[1]) <= 12) monthFirst++;
+  }
+  if (dayFirst !== monthFirst) return dayFirst > monthFirst ? "dmy" : "mdy";
+  if (/[€£]|\b(EUR|GBP)\b|\b(datum|fecha|libell[ée]|montant|betrag|bedrag|importe|omschrijving|concepto|buchungstag|valuta|solde|saldo)\b/i.test(text)) return "dmy";
+  return "mdy";
 }
 
 function valid(y: number, m: number, d: number): boolean {

@@ -3,9 +3,9 @@ import { decodeText, splitLines } from "./decode";
 import { parseOfx, parseQif } from "./ofx-qif";
 import { parsePdf } from "./pdf";
 import { parseTextLines } from "./text";
-import type { ParsedStatement, StatementFormat } from "./types";
+import { StatementError, TOO_MANY_ROWS, type ParsedStatement, type StatementFormat } from "./types";
 
-export { StatementError, NO_TRANSACTIONS } from "./types";
+export { StatementError, NO_TRANSACTIONS, MAX_STATEMENT_ROWS, MAX_STATEMENT_PAGES, TOO_MANY_ROWS, TOO_MANY_PAGES } from "./types";
 export type { ParsedStatement, StatementFormat, StatementRow } from "./types";
 
 // Statement files by what they contain, not what they are called (issue 10): a ".csv" of random bytes is
@@ -42,6 +42,7 @@ export async function parseStatement(bytes: Uint8Array, fileName: string, opts: 
     try {
       return withEncoding(parseCsv(text, opts));
     } catch (error) {
+      if (error instanceof StatementError && error.message === TOO_MANY_ROWS) throw error;
       // A text statement with commas in it (amounts "1,234.56") looks delimited: read it as lines too.
       try {
         return withEncoding(parseTextLines(splitLines(text), opts));

@@ -1,7 +1,7 @@
 import { parseAmount } from "./amounts";
 import { splitLines } from "./decode";
 import { detectDateOrder, toIsoDate } from "./dates";
-import { NO_TRANSACTIONS, StatementError, type ParsedStatement, type StatementRow } from "./types";
+import { MAX_STATEMENT_ROWS, NO_TRANSACTIONS, StatementError, TOO_MANY_ROWS, type ParsedStatement, type StatementRow } from "./types";
 
 // OFX (SGML v1 with unclosed field tags, XML v2), QFX (OFX with an Intuit header) and QIF. Their amounts
 // are signed the same way everywhere: negative is money out.
@@ -33,6 +33,7 @@ export function parseOfx(text: string, opts: { today: string }): ParsedStatement
     const name = unescapeSgml(field(block, "NAME"));
     const memo = unescapeSgml(field(block, "MEMO"));
     const description = [name, memo && memo !== name ? memo : ""].filter(Boolean).join(" — ") || field(block, "TRNTYPE") || "(no description)";
+    if (rows.length >= MAX_STATEMENT_ROWS) throw new StatementError(TOO_MANY_ROWS);
     rows.push({ date, description, amountCents: Math.abs(amount.cents), isIncome: amount.cents > 0, line: index });
   }
   if (rows.length === 0) throw new StatementError(NO_TRANSACTIONS);
@@ -49,6 +50,7 @@ export function parseQif(text: string, opts: { today: string }): ParsedStatement
   let skipped = 0;
   const flush = () => {
     const amount = parseAmount(current.amount);
+    if (records.length >= MAX_STATEMENT_ROWS) throw new StatementError(TOO_MANY_ROWS);
     if (current.dateRaw && amount && amount.cents !== 0) records.push({ dateRaw: current.dateRaw, cents: amount.cents, payee: current.payee, memo: current.memo, line: current.line });
     else if (current.dateRaw || current.amount) skipped++;
     current = { dateRaw: "", amount: "", payee: "", memo: "", line: 0 };

@@ -1,5 +1,5 @@
 import { parseTextLines } from "./text";
-import { NO_TRANSACTIONS, StatementError, type ParsedStatement } from "./types";
+import { MAX_STATEMENT_PAGES, NO_TRANSACTIONS, StatementError, TOO_MANY_PAGES, type ParsedStatement } from "./types";
 
 // PDF statements through unpdf, one page at a time (STACK-NOTES: extracting every page at once outgrows
 // the Worker's 128 MB on long statements). Text items are put back into lines by their vertical
@@ -22,6 +22,8 @@ export async function pdfLines(bytes: Uint8Array, onProgress?: (fraction: number
   }
   const lines: string[] = [];
   try {
+    // Bounded work (issue 18): a 20,000-page file is refused before any page is read.
+    if (pdf.numPages > MAX_STATEMENT_PAGES) throw new StatementError(TOO_MANY_PAGES);
     for (let p = 1; p <= pdf.numPages; p++) {
       // A damaged page is left out; the others still count.
       let page: Awaited<ReturnType<typeof pdf.getPage>>;
@@ -53,6 +55,8 @@ export async function pdfLines(bytes: Uint8Array, onProgress?: (fraction: number
       }
       page.cleanup();
       onProgress?.(p / pdf.numPages);
+      // Let other work on this isolate run between pages: a long statement never holds it for seconds.
+      await new Promise((resolve) => setTimeout(resolve, 0));
     }
   } finally {
     await pdf.loadingTask.destroy();

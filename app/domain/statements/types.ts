@@ -32,3 +32,9 @@ export class StatementError extends Error {
 }
 
 export const NO_TRANSACTIONS = "No transactions found in this file";
+
+/** Bounds on the work one statement can cause (issue 18): the import limit, and pages of a PDF. */
+export const MAX_STATEMENT_ROWS = 5_000;
+export const MAX_STATEMENT_PAGES = 200;
+export const TOO_MANY_ROWS = "This statement has more than 5,000 transactions: split it by date";
+export const TOO_MANY_PAGES = "This statement has more than 200 pages: split it by date";

@@ -6,7 +6,7 @@ import { columnDecimal, parseAmount } from "../../../app/domain/statements/amoun
 import { detectDelimiter } from "../../../app/domain/statements/csv";
 import { decodeText } from "../../../app/domain/statements/decode";
 import { detectDateOrder, toIsoDate } from "../../../app/domain/statements/dates";
-import { detectFormat, NO_TRANSACTIONS, parseStatement, StatementError } from "../../../app/domain/statements";
+import { detectFormat, NO_TRANSACTIONS, parseStatement, StatementError, TOO_MANY_ROWS } from "../../../app/domain/statements";
 import { detectSignConvention } from "../../../app/domain/statements/signs";
 
 // The statement parsers (issue 10) on their own: each quirk, then every fixture file against counts and
@@ -129,12 +129,19 @@ describe("real-world column names", () => {
     expect(parsed.rows.map((r) => r.date)).toEqual(["2026-11-02", "2026-11-14"]);
   });
 
-  it("keeps every row of a 150k-row export, in order, each fully converted", async () => {
+  it("keeps every row of a 5,000-row export, in order, each fully converted; one row more is refused with the limit", async () => {
     const lines = ["Date,Description,Amount,Balance"];
-    for (let i = 0; i < 150_000; i++) lines.push(`11/${String((i % 20) + 1).padStart(2, "0")}/2026,SHOP ${i % 97},-${(i % 50) + 1}.25,100.00`);
+    for (let i = 0; i < 5_000; i++) lines.push(`11/${String((i % 20) + 1).padStart(2, "0")}/2026,SHOP ${i % 97},-${(i % 50) + 1}.25,100.00`);
     const parsed = await csv(lines.join("\n"));
-    expect(parsed.rows).toHaveLength(150_000);
-    expect(parsed.rows[149_999]).toEqual({ date: "2026-11-20", description: "SHOP 37", amountCents: 5025, isIncome: false, line: 150_001 });
+    expect(parsed.rows).toHaveLength(5_000);
+    expect(parsed.rows[4_999]).toEqual({ date: "2026-11-20", description: "SHOP 52", amountCents: 5025, isIncome: false, line: 5_001 });
+    lines.push("11/21/2026,ONE MORE,-1.00,100.00");
+    await expect(csv(lines.join("\n"))).rejects.toThrow("This statement has more than 5,000 transactions: split it by date");
+  });
+
+  it("217k short rows: refused within the limit's work, not after reading them all", async () => {
+    const text = "Date,Description,Amount\n" + "11/02/2026,A,-1.00\n".repeat(217_000);
+    await expect(csv(text)).rejects.toThrow(TOO_MANY_ROWS);
   });
 });
 
@@ -291,6 +298,13 @@ describe("PDF", () => {
     expect(expenses).toHaveLength(30);
     expect(expenses.reduce((s, r) => s + r.amountCents, 0)).toBe(Array.from({ length: 30 }, (_, n) => (10 + (n % 7)) * 100).reduce((a, b) => a + b, 0));
     expect(parsed.rows.filter((r) => r.isIncome).map((r) => [r.description, r.amountCents])).toEqual([["PAYMENT - THANK YOU", 10000]]);
+  });
+
+  it("a PDF of more than 200 pages is refused with the limit before any page is read", async () => {
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    for (let p = 0; p < 201; p++) doc.addPage([200, 200]).drawText(`11/0${(p % 9) + 1}/2026  SHOP  1.00`, { x: 10, y: 100, size: 8, font });
+    await expect(parseStatement(await doc.save(), "long.pdf", { today: TODAY })).rejects.toThrow("This statement has more than 200 pages: split it by date");
   });
 
   it("a PDF with no text is 'No transactions found in this file'", async () => {
