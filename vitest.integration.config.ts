@@ -31,5 +31,9 @@ export default defineConfig(async () => ({
     setupFiles: ["./tests/integration/apply-migrations.ts"],
     deps: { optimizer: { ssr: { enabled: true, include: ["@remix-run/cloudflare"] } } },
     testTimeout: 30_000,
+    // Vitest's on-disk module cache hands the Worker a cached module (the 2.4 MB server bundle) inline in
+    // one WebSocket message, over workerd's 1 MiB limit: the second test file's worker then dies with
+    // "Message is too large". Without the cache each worker loads the bundle the normal way.
+    fsModuleCache: false,
   },
 }));

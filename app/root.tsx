@@ -2,6 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
 import { useEffect } from "react";
 import { Toaster } from "~/components/ui/toaster";
+import { TooltipProvider } from "~/components/ui/tooltip";
 import { useNonce } from "~/lib/nonce";
 import { toast } from "~/components/ui/use-toast";
 import { takeFlash } from "~/server/flash.server";
@@ -71,12 +72,12 @@ function PendingBar() {
 export default function App() {
   const { flash } = useLoaderData<typeof loader>();
   return (
-    <>
+    <TooltipProvider>
       <PendingBar />
       <Flash flash={flash} />
       <Outlet />
       <Toaster />
-    </>
+    </TooltipProvider>
   );
 }
 

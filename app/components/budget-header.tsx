@@ -2,9 +2,11 @@ import type { LanguagePreference } from "~/domain/wording";
 import { applyWording } from "~/domain/wording";
 import { formatUSD, formatUSDWhole, toCents } from "~/domain/money";
 import type { BudgetSummary } from "~/server/budget.server";
+import { useMidnightRefresh } from "./use-midnight-refresh";
 
 /** Chat header (spec part 1 §2): "$X left", "$N/day limit" or "over", On track / Over budget, "Nd left". */
 export function BudgetHeader({ budget, appName, wording }: { budget: BudgetSummary | null; appName: string; wording: LanguagePreference }) {
+  useMidnightRefresh(budget?.timeZone);
   const spendable = budget ? (toCents(budget.spendableAmount) ?? 0) : 0;
   if (!budget || spendable <= 0) {
     return (

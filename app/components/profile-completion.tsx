@@ -82,6 +82,12 @@ export function ProfileCompletion({ defaults }: { defaults: { firstName: string 
             <input type="checkbox" name="smsOptInConsent" defaultChecked={actionData?.values?.smsOptInConsent ?? false} className="mt-1" />
             <span>Send me budget reminders by text message. Message and data rates may apply; reply STOP to opt out.</span>
           </label>
+          {/* A server failure (no field to blame) is said here too, for a page without JavaScript. */}
+          {actionData?.toast && !Object.keys(actionData.fieldErrors ?? {}).length ? (
+            <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+              {actionData.toast.description}
+            </p>
+          ) : null}
           <button type="submit" disabled={busy} className="w-full rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
             {busy ? "Saving…" : "Complete Profile"}
           </button>

@@ -53,14 +53,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readRequestData(request);
   if (form.intent !== "complete-profile") return data({ fieldErrors: {}, toast: { title: "Error", description: "Unknown action." } }, { status: 400 });
   const parsed = completeProfileSchema.safeParse(form);
+  // Hand back what was typed so a page re-rendered without JavaScript loses nothing.
+  const echoed = echoValues(form);
+  const values = { firstName: echoed.firstName ?? "", lastName: echoed.lastName ?? "", phoneNumber: echoed.phoneNumber ?? "", smsOptInConsent: echoed.smsOptInConsent === "on" };
   if (!parsed.success) {
     const fieldErrors = fieldErrorsOf(parsed.error.issues);
-    // Hand back what was typed so a page re-rendered without JavaScript loses nothing.
-    const echoed = echoValues(form);
-    const values = { firstName: echoed.firstName ?? "", lastName: echoed.lastName ?? "", phoneNumber: echoed.phoneNumber ?? "", smsOptInConsent: echoed.smsOptInConsent === "on" };
     return data({ fieldErrors, values, toast: { title: profileErrorTitle(fieldErrors), description: Object.values(fieldErrors)[0]?.[0] ?? "" } }, { status: 400 });
   }
-  await completeProfile(app, user.id, parsed.data);
+  try {
+    await completeProfile(app, user.id, parsed.data);
+  } catch (error) {
+    // Spec part 2 §8: a server failure is the toast "Failed to complete profile setup", with the form and
+    // what was typed kept, not the error page.
+    console.error("complete profile failed", error instanceof Error ? error.message : error);
+    return data({ fieldErrors: {}, values, toast: { title: "Error", description: "Failed to complete profile setup" } }, { status: 500 });
+  }
   return redirect("/", { headers: { "Set-Cookie": await setFlash(request, app.config.SESSION_SECRET, { title: "Profile completed!", variant: "default" }) } });
 }
 

@@ -37,7 +37,6 @@ function formatArchived(iso: string): string {
 
 export default function TransactionHistory() {
   const { result, anyArchived, categories, month, category } = useLoaderData<typeof loader>();
-  const filtered = month !== "all" || category !== "all";
   const pageLink = (page: number) => {
     const q = new URLSearchParams();
     if (month !== "all") q.set("month", month);
@@ -110,7 +109,8 @@ export default function TransactionHistory() {
 
       {result.totalCount === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-sm text-slate-600" data-testid="history-empty">
-          {anyArchived || filtered ? "No transactions found matching your current filters." : "Archived transactions will appear here after your first budget reset."}
+          {/* With no archived data at all the first message wins, whatever the URL filters (spec part 2). */}
+          {anyArchived ? "No transactions found matching your current filters." : "Archived transactions will appear here after your first budget reset."}
         </p>
       ) : (
         <div className="space-y-4">

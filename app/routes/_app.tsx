@@ -2,6 +2,7 @@ import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { AppShell } from "~/components/shell/app-shell";
 import { isProfileComplete } from "~/domain/profile";
+import { signInRedirect } from "~/server/auth/session.server";
 import { loadSessionAndShell } from "~/server/shell.server";
 
 /**
@@ -15,7 +16,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const home = url.pathname === "/";
   if (!user) {
     if (home) return { shell: null };
-    throw redirect(`/api/login?returnTo=${encodeURIComponent(url.pathname + url.search)}`);
+    throw await signInRedirect(context.app, request);
   }
   if (!isProfileComplete(user)) {
     if (home) return { shell: null };

@@ -5,6 +5,7 @@ import type { FormReply } from "~/domain/form-reply";
 import { ADMIN_MESSAGE_CATEGORIES, SUPPORT_PRIORITIES } from "~/domain/support";
 import type { AdminUser, AdminUserDetails, ActivityItem } from "~/server/admin.server";
 import { Field, fullName, input, primary, secondary, useHydrated, when } from "./shared";
+import { Tip } from "~/components/ui/tooltip";
 
 async function copy(text: string, done: string) {
   try {
@@ -47,17 +48,21 @@ function UserDetail({ details, activity, reply, search }: { details: AdminUserDe
           <p className="flex items-center gap-2 text-sm text-slate-600">
             {details.email}
             {hydrated ? (
-              <button type="button" onClick={() => copy(details.email, "Email copied to clipboard")} className="text-slate-500 hover:text-brand-700" aria-label="Copy e-mail">
-                <Copy className="h-4 w-4" aria-hidden />
-              </button>
+              <Tip label="Copy e-mail">
+                <button type="button" onClick={() => copy(details.email, "Email copied to clipboard")} className="text-slate-500 hover:text-brand-700" aria-label="Copy e-mail">
+                  <Copy className="h-4 w-4" aria-hidden />
+                </button>
+              </Tip>
             ) : null}
           </p>
           <p className="flex items-center gap-2 font-mono text-xs text-slate-500">
             {details.id}
             {hydrated ? (
-              <button type="button" onClick={() => copy(details.id, "User ID copied to clipboard")} className="hover:text-brand-700" aria-label="Copy user ID">
-                <Copy className="h-4 w-4" aria-hidden />
-              </button>
+              <Tip label="Copy user ID">
+                <button type="button" onClick={() => copy(details.id, "User ID copied to clipboard")} className="hover:text-brand-700" aria-label="Copy user ID">
+                  <Copy className="h-4 w-4" aria-hidden />
+                </button>
+              </Tip>
             ) : null}
           </p>
         </div>

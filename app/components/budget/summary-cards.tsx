@@ -2,6 +2,7 @@ import { daysLabel } from "~/domain/budget-page-text";
 import { formatUSD } from "~/domain/money";
 import { applyWording, type LanguagePreference } from "~/domain/wording";
 import type { BudgetSummary } from "~/server/budget.server";
+import { useMidnightRefresh } from "../use-midnight-refresh";
 
 // Total Income, Fixed Expenses, the spendable card (worded by languagePreference) and the Daily Spending
 // Allowance, from the totals being edited: they move on every keystroke, before anything is saved.
@@ -17,6 +18,7 @@ export function SummaryCards({
   summary: BudgetSummary;
   wording: LanguagePreference;
 }) {
+  useMidnightRefresh(summary.timeZone);
   const days = Math.max(1, summary.daysLeft);
   const leftCents = totals.spendableCents - spentCents;
   const perDayCents = Math.floor(leftCents / days);

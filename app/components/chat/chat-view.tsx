@@ -6,6 +6,7 @@ import { MAX_MESSAGE_CHARS } from "~/domain/chat-schema";
 import { ApiError, apiRequest } from "~/lib/api-client";
 import { MessageBubble, TypingIndicator } from "./message-bubble";
 import type { ChatMessage } from "./types";
+import { Tip } from "~/components/ui/tooltip";
 
 export const CONVERSATION_AUTOSTART_MS = 1_000;
 
@@ -14,6 +15,8 @@ export interface ChatData {
   messages: ChatMessage[];
   onboardingMessage: string | null;
   welcomeMessage: string | null;
+  /** The welcome could not be built: the loading text stays (spec part 1 §9). */
+  welcomeFailed?: boolean;
   timeZone: string;
   now: number;
 }
@@ -111,10 +114,10 @@ export function ChatView({ data }: { data: ChatData }) {
       <h1 className="sr-only">Chat</h1>
       <ol className="flex flex-1 flex-col gap-3 py-4" aria-label="Messages" aria-live="polite" data-testid="message-list">
         {messages.length === 0 && !pending ? (
-          !data.conversation ? (
+          !data.conversation || data.welcomeFailed ? (
             <li className="text-center text-sm text-slate-500">
               Loading conversation history... (0 messages)
-              {hydrated ? null : (
+              {hydrated || data.conversation ? null : (
                 <Form method="post" action="/?index" className="mt-2">
                   <input type="hidden" name="intent" value="start-conversation" />
                   <button type="submit" className="rounded-md border border-brand-600 px-3 py-1.5 text-sm font-semibold text-brand-700">
@@ -179,13 +182,15 @@ export function ChatView({ data }: { data: ChatData }) {
             aria-describedby={reply?.formError ? "chat-input-error" : undefined}
             className="max-h-40 min-h-[2.75rem] flex-1 resize-none rounded-xl border border-slate-300 px-3 py-2 text-sm focus:border-brand-600"
           />
-          <button
-            type="submit"
-            disabled={hydrated && (sending || text.trim() === "")}
-            className="h-11 rounded-xl bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-50"
-          >
-            Send
-          </button>
+          <Tip label="Send message">
+            <button
+              type="submit"
+              disabled={hydrated && (sending || text.trim() === "")}
+              className="h-11 rounded-xl bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-50"
+            >
+              Send
+            </button>
+          </Tip>
         </div>
       </Form>
     </div>

@@ -8,6 +8,7 @@ import type { SharingSettings } from "~/server/sharing/settings.server";
 import { FormMessage } from "./use-form-feedback";
 import { SettingsSection, formatDate } from "./section";
 import { useHydrated } from "~/components/use-hydrated";
+import { Tip } from "~/components/ui/tooltip";
 
 const button = "rounded-md border px-3 py-1.5 text-sm font-semibold disabled:opacity-60";
 
@@ -26,9 +27,11 @@ function CopyLink({ url, label }: { url: string; label: string }) {
     <div className="flex items-center gap-2">
       <input readOnly value={url} aria-label={label} className="min-w-0 flex-1 rounded-md border border-slate-300 bg-slate-50 px-2 py-1.5 font-mono text-xs" onFocus={(e) => e.currentTarget.select()} />
       {js ? (
-        <button type="button" onClick={copy} className={`${button} inline-flex items-center gap-1 border-slate-300 hover:bg-slate-50`} aria-label={`Copy ${label}`}>
-          <Copy className="h-4 w-4" aria-hidden /> Copy
-        </button>
+        <Tip label={`Copy ${label}`}>
+          <button type="button" onClick={copy} className={`${button} inline-flex items-center gap-1 border-slate-300 hover:bg-slate-50`} aria-label={`Copy ${label}`}>
+            <Copy className="h-4 w-4" aria-hidden /> Copy
+          </button>
+        </Tip>
       ) : null}
     </div>
   );
@@ -53,9 +56,11 @@ function MemberList({ members, removable, reply }: { members: SharingSettings["m
               <Form method="post">
                 <input type="hidden" name="intent" value="remove-member" />
                 <input type="hidden" name="userId" value={m.userId} />
-                <button type="submit" disabled={removing === m.userId} className={`${button} inline-flex items-center gap-1 border-red-300 text-red-700 hover:bg-red-50`} aria-label={`Remove ${displayName(m.user)}`}>
-                  <UserMinus className="h-4 w-4" aria-hidden /> {removing === m.userId ? "Removing..." : "Remove"}
-                </button>
+                <Tip label={`Remove ${displayName(m.user)}`}>
+                  <button type="submit" disabled={removing === m.userId} className={`${button} inline-flex items-center gap-1 border-red-300 text-red-700 hover:bg-red-50`} aria-label={`Remove ${displayName(m.user)}`}>
+                    <UserMinus className="h-4 w-4" aria-hidden /> {removing === m.userId ? "Removing..." : "Remove"}
+                  </button>
+                </Tip>
               </Form>
             ) : null}
           </li>

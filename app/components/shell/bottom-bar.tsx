@@ -8,6 +8,7 @@ import type { ShellData } from "~/server/shell.server";
 import { CountBadge } from "./badge";
 import { badgeFor } from "./sidebar";
 import { NAV_ICONS } from "./nav-icons";
+import { Tip } from "~/components/ui/tooltip";
 
 function MoreList({ shell, onNavigate }: { shell: ShellData; onNavigate?: () => void }) {
   return (
@@ -55,26 +56,30 @@ export function BottomBar({ shell }: { shell: ShellData }) {
           );
         })}
         <Dialog.Root open={open} onOpenChange={setOpen}>
-          <a
-            href="#more-options"
-            className={itemClass(false)}
-            aria-haspopup="dialog"
-            onClick={(event) => {
-              event.preventDefault();
-              setOpen(true);
-            }}
-          >
-            <MoreHorizontal className="h-5 w-5" aria-hidden />
-            More
-          </a>
+          <Tip label="More options">
+            <a
+              href="#more-options"
+              className={itemClass(false)}
+              aria-haspopup="dialog"
+              onClick={(event) => {
+                event.preventDefault();
+                setOpen(true);
+              }}
+            >
+              <MoreHorizontal className="h-5 w-5" aria-hidden />
+              More
+            </a>
+          </Tip>
           <Dialog.Portal>
             <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
             <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 rounded-t-2xl bg-white p-4 pb-8 shadow-xl" aria-describedby={undefined}>
               <div className="mb-2 flex items-center justify-between">
                 <Dialog.Title className="text-lg font-semibold">More Options</Dialog.Title>
-                <Dialog.Close className="rounded p-2 hover:bg-slate-100" aria-label="Close">
-                  <X className="h-5 w-5" aria-hidden />
-                </Dialog.Close>
+                <Tip label="Close">
+                  <Dialog.Close className="rounded p-2 hover:bg-slate-100" aria-label="Close">
+                    <X className="h-5 w-5" aria-hidden />
+                  </Dialog.Close>
+                </Tip>
               </div>
               <MoreList shell={shell} onNavigate={() => setOpen(false)} />
             </Dialog.Content>

@@ -2,6 +2,7 @@ import * as ToastPrimitive from "@radix-ui/react-toast";
 import { X } from "lucide-react";
 import { clsx } from "clsx";
 import { dismissToast, TOAST_DURATION_MS, useToasts } from "./use-toast";
+import { Tip } from "./tooltip";
 
 /** Radix toasts: 5 s, swipe right to dismiss, F8 focuses the viewport, at most 420px wide. */
 export function Toaster() {
@@ -26,9 +27,11 @@ export function Toaster() {
             <ToastPrimitive.Title className="text-sm font-semibold">{t.title}</ToastPrimitive.Title>
             {t.description ? <ToastPrimitive.Description className="text-sm opacity-90">{t.description}</ToastPrimitive.Description> : null}
           </div>
-          <ToastPrimitive.Close aria-label="Close" className="absolute right-2 top-2 rounded p-1 opacity-70 hover:opacity-100">
-            <X className="h-4 w-4" aria-hidden />
-          </ToastPrimitive.Close>
+          <Tip label="Close">
+            <ToastPrimitive.Close aria-label="Close" className="absolute right-2 top-2 rounded p-1 opacity-70 hover:opacity-100">
+              <X className="h-4 w-4" aria-hidden />
+            </ToastPrimitive.Close>
+          </Tip>
         </ToastPrimitive.Root>
       ))}
       <ToastPrimitive.Viewport className="fixed bottom-20 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:bottom-0 md:max-w-[420px]" />

@@ -3,6 +3,7 @@ import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
 import { redirect } from "@remix-run/cloudflare";
 import type { AppContext } from "../context.server";
 import { budgetMembers, budgets, sessions, users, type BudgetRow, type UserRow } from "../db/schema";
+import { setFlash } from "../flash.server";
 import { SESSION_MAX_AGE_SECONDS, sessionCookie } from "./cookies.server";
 import { randomToken, sha256Hex } from "./tokens.server";
 
@@ -294,11 +295,22 @@ export async function requireApiUser(app: AppContext, request: Request): Promise
 }
 
 /** For pages: the user, or a redirect to sign-in that brings them back here afterwards. */
+/** Spec part 1 §8 "Unauthorized": what a signed-out visit to a signed-in page says on the sign-in page. */
+export const SIGNED_OUT_FLASH = { title: "Unauthorized", description: "You are logged out. Logging in again...", variant: "destructive" } as const;
+
+/**
+ * A signed-out request for a signed-in page: to sign-in at once (better without JavaScript than the
+ * spec's 500 ms wait), coming back here afterwards; the sign-in page shows the Unauthorized toast.
+ */
+export async function signInRedirect(app: AppContext, request: Request): Promise<Response> {
+  const url = new URL(request.url);
+  return redirect(`/api/login?returnTo=${encodeURIComponent(url.pathname + url.search)}`, {
+    headers: { "Set-Cookie": await setFlash(request, app.config.SESSION_SECRET, SIGNED_OUT_FLASH) },
+  });
+}
+
 export async function requirePageUser(app: AppContext, request: Request): Promise<UserRow> {
   const user = await getSessionUser(app, request);
-  if (!user) {
-    const url = new URL(request.url);
-    throw redirect(`/api/login?returnTo=${encodeURIComponent(url.pathname + url.search)}`);
-  }
+  if (!user) throw await signInRedirect(app, request);
   return user;
 }

@@ -5,6 +5,7 @@ import { riddenRowsFor, type Ridden } from "../auth/session.server";
 import { shapeSummary, summaryQueries, type BudgetAccess } from "../budget.server";
 import type { AppContext } from "../context.server";
 import { conversations, messages, type UserRow } from "../db/schema";
+import { ONBOARDING_FALLBACK, worded } from "~/domain/assistant";
 import { smartOnboardingMessage, smartWelcome } from "./api.server";
 import { toApiConversation, toApiMessage } from "./conversations.server";
 
@@ -30,8 +31,22 @@ export function chatPageQueries(app: AppContext, user: string | SQL, budget: str
 
 type ChatPageRows = BatchResponse<ReturnType<typeof chatPageQueries>>;
 
+/** What builds the page's two generated messages; a test passes one that throws to prove the page survives. */
+export interface ChatPageBuilders {
+  welcome: typeof smartWelcome;
+  onboarding: typeof smartOnboardingMessage;
+}
+
+const REAL_BUILDERS: ChatPageBuilders = { welcome: smartWelcome, onboarding: smartOnboardingMessage };
+
 /** The chat page: the rows that rode with the session lookup when they are for this budget, else a batch. */
-export async function loadChatPage(app: AppContext, user: UserRow, access: BudgetAccess, ridden?: Ridden<ChatPageRows> | null) {
+export async function loadChatPage(
+  app: AppContext,
+  user: UserRow,
+  access: BudgetAccess,
+  ridden?: Ridden<ChatPageRows> | null,
+  builders: ChatPageBuilders = REAL_BUILDERS,
+) {
   const [lines, spent, members, convRows, messageRows] =
     riddenRowsFor(ridden, access.budget.id) ?? (await app.db.batch(chatPageQueries(app, user.id, access.budget.id)));
   const budget = shapeSummary(app, access, [lines, spent, members]);
@@ -44,10 +59,27 @@ export async function loadChatPage(app: AppContext, user: UserRow, access: Budge
     chat: {
       conversation: conversation ? toApiConversation(conversation) : null,
       messages: list.map(toApiMessage),
-      onboardingMessage: onboarding ? await smartOnboardingMessage(app, caller, conversation, list.length > 0) : null,
-      welcomeMessage: conversation && !onboarding && list.length === 0 ? await smartWelcome(app, caller) : null,
+      // Spec part 1 §9: neither generated message may take the chat down. Onboarding falls back to the
+      // fixed message that continues with utilities; a failed welcome keeps the loading text (welcomeFailed).
+      onboardingMessage: onboarding
+        ? await builders.onboarding(app, caller, conversation, list.length > 0).catch((error: unknown) => {
+            console.error("Failed to generate onboarding message", error instanceof Error ? error.message : error);
+            return worded(ONBOARDING_FALLBACK, user.languagePreference);
+          })
+        : null,
+      ...(await welcomeOf(conversation && !onboarding && list.length === 0 ? () => builders.welcome(app, caller) : null)),
       timeZone: access.budget.timeZone,
       now: app.now,
     },
   };
+}
+
+async function welcomeOf(build: (() => Promise<string>) | null): Promise<{ welcomeMessage: string | null; welcomeFailed: boolean }> {
+  if (!build) return { welcomeMessage: null, welcomeFailed: false };
+  try {
+    return { welcomeMessage: await build(), welcomeFailed: false };
+  } catch (error) {
+    console.error("Failed to generate welcome message", error instanceof Error ? error.message : error);
+    return { welcomeMessage: null, welcomeFailed: true };
+  }
 }

@@ -1,0 +1,43 @@
+import { useRevalidator } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { todayIn } from "~/domain/dates";
+import { msUntilNextLocalMidnight } from "~/domain/local-midnight";
+
+// A page left open overnight would keep yesterday's per-day figure and days left: nothing else changes
+// it (a monthly reset does, through the live socket's "changed"). So the page reloads its data at local
+// midnight in the budget's time zone, and when it comes back into view on another day (a sleeping phone
+// fires timers late or never).
+const MARGIN_MS = 1_000;
+
+export function useMidnightRefresh(timeZone: string | null | undefined): void {
+  const revalidator = useRevalidator();
+  const revalidate = useRef(revalidator.revalidate);
+  revalidate.current = revalidator.revalidate;
+
+  useEffect(() => {
+    if (!timeZone) return;
+    let day = todayIn(timeZone, Date.now());
+    let timer: ReturnType<typeof setTimeout>;
+    const refreshIfNewDay = () => {
+      const today = todayIn(timeZone, Date.now());
+      if (today === day) return;
+      day = today;
+      revalidate.current();
+    };
+    const schedule = () => {
+      timer = setTimeout(() => {
+        refreshIfNewDay();
+        schedule();
+      }, msUntilNextLocalMidnight(Date.now(), timeZone) + MARGIN_MS);
+    };
+    const onVisible = () => {
+      if (document.visibilityState === "visible") refreshIfNewDay();
+    };
+    schedule();
+    document.addEventListener("visibilitychange", onVisible);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener("visibilitychange", onVisible);
+    };
+  }, [timeZone]);
+}
