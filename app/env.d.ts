@@ -14,6 +14,7 @@ declare namespace Cloudflare {
     PLAID_SECRET?: string;
     PLAID_ENV?: string;
     PLAID_TOKEN_KEY?: string;
+    PLAID_BASE_URL?: string;
     ADMIN_EMAILS?: string;
     APP_ORIGIN?: string;
     OAUTH_PROVIDERS?: string;

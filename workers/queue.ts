@@ -4,7 +4,7 @@ import { recordDeadLetter, runJob } from "../app/server/jobs.server";
 const DEAD_LETTER_QUEUE = "budget-jobs-dlq";
 
 /** Jobs that are light and independent run side by side; the rest (statement parsing: memory) one by one. */
-const CONCURRENT_JOB_TYPES = new Set(["resetBudgets"]);
+const CONCURRENT_JOB_TYPES = new Set(["resetBudgets", "plaidSync"]);
 
 function jobType(body: unknown): string | null {
   return body && typeof body === "object" && typeof (body as { type?: unknown }).type === "string" ? (body as { type: string }).type : null;

@@ -12,10 +12,40 @@ const envSchema = z.object({
   OPENAI_MODEL: z.string().default("gpt-4o-mini"),
   PLAID_CLIENT_ID: z.string().optional(),
   PLAID_SECRET: z.string().optional(),
-  PLAID_ENV: z.enum(["sandbox", "development", "production"]).default("sandbox"),
-  PLAID_TOKEN_KEY: z.string().optional(),
+  // Plaid has no "development" environment any more, and its SDK quietly sends an unknown one to
+  // production: anything but these two is refused by name.
+  PLAID_ENV: z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined || v.trim() === "" ? "sandbox" : v.trim()))
+    .pipe(z.enum(["sandbox", "production"], { error: (issue) => `PLAID_ENV must be "sandbox" or "production" (got "${String(issue.input)}"); Plaid has no other environment` })),
+  PLAID_TOKEN_KEY: z
+    .string()
+    .optional()
+    .transform((v) => (v?.trim() ? v.trim() : undefined))
+    .refine((v) => v === undefined || base64Bytes(v) === 32, "PLAID_TOKEN_KEY must be 32 random bytes in base64 (e.g. `openssl rand -base64 32`)"),
+  /** A Plaid-compatible server instead of Plaid's host (tests, local development); sandbox only. */
+  PLAID_BASE_URL: z
+    .string()
+    .optional()
+    .transform((v) => (v?.trim() ? v.trim().replace(/\/+$/, "") : undefined))
+    .refine((v) => v === undefined || /^https?:\/\/[^\s]+$/.test(v), "PLAID_BASE_URL must be an http(s) URL such as http://127.0.0.1:8890"),
   OAUTH_PROVIDERS: z.string().default(""),
+}).superRefine((env, ctx) => {
+  if (env.PLAID_BASE_URL && env.PLAID_ENV !== "sandbox") {
+    ctx.addIssue({ code: "custom", path: ["PLAID_BASE_URL"], message: "PLAID_BASE_URL is accepted only with PLAID_ENV=sandbox" });
+  }
 });
+
+/** How many bytes a base64 (or base64url) string holds, or -1 when it is not base64. */
+function base64Bytes(text: string): number {
+  if (!/^[A-Za-z0-9+/_-]+={0,2}$/.test(text)) return -1;
+  try {
+    return atob(text.replace(/-/g, "+").replace(/_/g, "/")).length;
+  } catch {
+    return -1;
+  }
+}
 
 export type AppConfig = z.infer<typeof envSchema> & {
   adminEmails: Set<string>;

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNull, ne, sql, type SQL } from "drizzle-orm";
 import type { ExpenseCreateInput, ExpenseUpdateInput } from "~/domain/expense-input";
 import { todayIn } from "~/domain/dates";
 import { centsToDecimal } from "~/domain/money";
@@ -166,6 +166,7 @@ export function connectedAccountsQuery(app: AppContext, budgetId: string | SQL) 
   return app.db
     .select({ id: bankAccounts.id })
     .from(bankAccounts)
-    .where(and(eq(bankAccounts.budgetId, budgetId), eq(bankAccounts.status, "active")))
+    // A bank that needs its login again is still connected (Bank Sync then says to reconnect it).
+    .where(and(eq(bankAccounts.budgetId, budgetId), ne(bankAccounts.status, "removed")))
     .limit(1);
 }

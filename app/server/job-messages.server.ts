@@ -12,6 +12,8 @@ export const jobMessageSchema = z.discriminatedUnion("type", [
     now: z.number().int(),
   }),
   z.object({ type: z.literal("parseStatement"), uploadId: z.string().min(1).max(100), flip: z.boolean().optional() }),
+  // A bank sync of one Item (webhook or the daily cron); `at` is when it was asked for.
+  z.object({ type: z.literal("plaidSync"), plaidItemRowId: z.string().min(1).max(100), at: z.number().int() }),
 ]);
 
 export type JobMessage = z.infer<typeof jobMessageSchema>;

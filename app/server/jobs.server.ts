@@ -4,6 +4,8 @@ import { cleanupExpired } from "./maintenance.server";
 import { jobMessageSchema } from "./job-messages.server";
 import { runResetJob } from "./monthly-reset.server";
 import { runParseJob } from "./uploads.server";
+import { parseEnv } from "./env.server";
+import { runPlaidSyncJob } from "./plaid/sync.server";
 
 // The queue consumer: runs each validated message (the messages themselves live in job-messages.server.ts,
 // so modules that enqueue do not import the runners back). A malformed message is dropped, not retried.
@@ -30,6 +32,11 @@ export async function runJob(db: Db, body: unknown, env: Env): Promise<JobOutcom
     }
     case "parseStatement": {
       await runParseJob(env, db, job.uploadId, Date.now(), { flip: job.flip });
+      return "done";
+    }
+    case "plaidSync": {
+      // A sync already running for this Item throws SyncBusyError: the queue retries it after a delay.
+      await runPlaidSyncJob({ env, config: parseEnv(env), db, now: Date.now() }, job.plaidItemRowId);
       return "done";
     }
   }

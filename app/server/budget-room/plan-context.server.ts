@@ -57,6 +57,13 @@ export async function requireMember(db: Db, budgetId: string, actorId: string): 
   return { periodStart: budget[0].periodStart, role: membership[0].role };
 }
 
+/** The budget's period for a command the app runs itself (no member acting); 404 when the budget is gone. */
+export async function budgetPeriod(db: Db, budgetId: string): Promise<Member> {
+  const rows = await db.select({ periodStart: budgets.periodStart }).from(budgets).where(eq(budgets.id, budgetId)).limit(1);
+  if (!rows[0]) throw new CommandRejected(404, "Budget not found.");
+  return { periodStart: rows[0].periodStart, role: "member" };
+}
+
 export function requireOwner(ctx: PlanContext, message: string): void {
   if (ctx.member.role !== "owner") throw new CommandRejected(403, message);
 }

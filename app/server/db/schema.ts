@@ -294,12 +294,20 @@ export const plaidItems = sqliteTable(
     // AES-GCM with PLAID_TOKEN_KEY: "iv.ciphertext", both base64url.
     accessTokenEncrypted: text("access_token_encrypted").notNull(),
     institutionName: text("institution_name"),
+    institutionId: text("institution_id"),
+    /** Saved only after the last page of an update, in the same batch as that update's writes. */
     cursor: text("cursor"),
+    /** active | login_required | error | removed (removed: token deleted, Item removed at Plaid). */
     status: text("status").notNull().default("active"),
+    /** Plaid's error_code of the last failure (never its message, never the token). */
+    errorCode: text("error_code"),
+    /** One sync per Item at a time: a sync holds this lease until it finishes (or it expires). */
+    syncLeaseUntil: integer("sync_lease_until"),
+    lastSyncedAt: integer("last_synced_at"),
     createdAt: createdAt(),
     updatedAt: integer("updated_at").notNull(),
   },
-  (t) => [uniqueIndex("plaid_items_item_unique").on(t.itemId), index("plaid_items_budget").on(t.budgetId)],
+  (t) => [uniqueIndex("plaid_items_item_unique").on(t.itemId), index("plaid_items_budget").on(t.budgetId), index("plaid_items_status").on(t.status, t.id)],
 );
 
 export const bankAccounts = sqliteTable(
@@ -321,7 +329,8 @@ export const bankAccounts = sqliteTable(
     createdAt: createdAt(),
     updatedAt: integer("updated_at").notNull(),
   },
-  (t) => [uniqueIndex("bank_accounts_account_unique").on(t.accountId), index("bank_accounts_budget").on(t.budgetId)],
+  // Plaid's account_id is unique within its Item; a re-linked bank arrives as a new Item.
+  (t) => [uniqueIndex("bank_accounts_item_account_unique").on(t.plaidItemId, t.accountId), index("bank_accounts_budget").on(t.budgetId)],
 );
 
 export const bankTransactions = sqliteTable(
@@ -336,12 +345,17 @@ export const bankTransactions = sqliteTable(
     merchantName: text("merchant_name"),
     amountCents: integer("amount_cents").notNull(),
     pending: integer("pending", { mode: "boolean" }).notNull().default(false),
+    pendingTransactionId: text("pending_transaction_id"),
+    categoryPrimary: text("category_primary"),
+    categoryDetailed: text("category_detailed"),
+    /** What the sync rules decided (app/domain/bank-sync/rules.ts): spending | pending | income | transfer | bill | reconciled. */
+    disposition: text("disposition").notNull().default("spending"),
     matchedLineItemId: text("matched_line_item_id").references(() => lineItems.id, { onDelete: "set null" }),
     importedExpenseId: text("imported_expense_id").references(() => expenses.id, { onDelete: "set null" }),
     raw: text("raw", { mode: "json" }).$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("bank_transactions_unique").on(t.budgetId, t.transactionId), index("bank_transactions_date").on(t.budgetId, t.date)],
+  (t) => [uniqueIndex("bank_transactions_unique").on(t.budgetId, t.transactionId), index("bank_transactions_date").on(t.budgetId, t.date), index("bank_transactions_expense").on(t.importedExpenseId)],
 );
 
 export const syncEvents = sqliteTable(
@@ -355,6 +369,8 @@ export const syncEvents = sqliteTable(
     transactionsSkipped: integer("transactions_skipped").notNull().default(0),
     rangeStart: text("range_start"),
     rangeEnd: text("range_end"),
+    billsMatched: integer("bills_matched").notNull().default(0),
+    plaidItemId: text("plaid_item_id"),
     errorMessage: text("error_message"),
     createdAt: createdAt(),
   },

@@ -1,7 +1,7 @@
 import type { Db } from "../../db/client.server";
 import { SYSTEM_ACTOR } from "../schemas/reset";
 import type { BudgetCommandType, ParsedBudgetCommand } from "../commands";
-import { CommandRejected, requireMember, type Plan, type Planner, type Planners } from "../plan-context.server";
+import { budgetPeriod, CommandRejected, requireMember, type Plan, type Planner, type Planners } from "../plan-context.server";
 import { accountPlanners } from "./account.server";
 import { debtPlanners } from "./debts.server";
 import { detailsPlanners } from "./details.server";
@@ -10,9 +10,12 @@ import { resetPlanners } from "./reset.server";
 import { setupPlanners } from "./setup.server";
 import { sharingPlanners } from "./sharing.server";
 import { uploadPlanners } from "./upload.server";
+import { bankPlanners } from "./bank.server";
+
+const SYSTEM_BANK_COMMANDS = new Set<BudgetCommandType>(["applyBankSync", "setBankItemStatus"]);
 
 // One planner per command type; the type makes a missing planner a compile error.
-const planners: Planners<BudgetCommandType> = { ...setupPlanners, ...expensePlanners, ...detailsPlanners, ...accountPlanners, ...sharingPlanners, ...resetPlanners, ...debtPlanners, ...uploadPlanners };
+const planners: Planners<BudgetCommandType> = { ...setupPlanners, ...expensePlanners, ...detailsPlanners, ...accountPlanners, ...sharingPlanners, ...resetPlanners, ...debtPlanners, ...uploadPlanners, ...bankPlanners };
 
 /**
  * Each planner reads what it needs, then returns its writes as one batch (one D1 transaction). The
@@ -32,6 +35,10 @@ export async function plan(db: Db, budgetId: string, actorId: string, command: P
   if (command.type === "acceptInvitation") {
     // The actor is not a member yet: the planner checks the invitation (token, e-mail, expiry) instead.
     return run({ db, budgetId, actorId, now, member: { periodStart: "", role: "member" } }, command as never);
+  }
+  if (actorId === SYSTEM_ACTOR && SYSTEM_BANK_COMMANDS.has(command.type)) {
+    // Webhook and daily syncs run on the queue, on behalf of nobody: only these bank commands allow it.
+    return run({ db, budgetId, actorId, now, member: await budgetPeriod(db, budgetId) }, command as never);
   }
   const member = await requireMember(db, budgetId, actorId);
   return run({ db, budgetId, actorId, now, member }, command as never);

@@ -1,0 +1,243 @@
+import { z } from "zod";
+import { toCents } from "./money";
+
+// Bank sync shapes shared by the server (app/server/plaid/) and the screens (/bank-connections, the budget
+// page's Bank Sync button and matching panel). Money is a decimal string, as everywhere in the API.
+
+export type BankAccountStatus = "active" | "login_required" | "error";
+
+/** The Bank account entity (spec part 2 §3), plus who linked it and whether the viewer may remove it. */
+export interface BankAccountView {
+  id: string;
+  name: string;
+  officialName: string | null;
+  institutionName: string | null;
+  mask: string | null;
+  type: string | null;
+  subtype: string | null;
+  balance: { current: string | null; available: string | null };
+  status: BankAccountStatus;
+  /** The member who linked the bank ("Added by"); null once that member has left the budget. */
+  addedBy: { id: string; name: string } | null;
+  /** Only the member who linked it or the budget's owner may remove an account. */
+  canRemove: boolean;
+  /** ISO time of the account's last successful sync, if any. */
+  lastSyncedAt: string | null;
+}
+
+/** The Sync event entity (spec part 2 §3), newest first in lists. */
+export interface SyncEventView {
+  id: string;
+  syncType: "auto" | "manual";
+  status: "success" | "error" | "partial";
+  transactionsImported: number;
+  transactionsSkipped: number;
+  dateRange: { start: string | null; end: string | null };
+  errorMessage: string | null;
+  /** ISO time. */
+  createdAt: string;
+}
+
+/** The answer of both sync calls (the bank page's Sync and the budget page's Bank Sync). */
+export interface SyncResult {
+  message: string;
+  transactionsImported: number;
+  transactionsSkipped: number;
+  billsMatched: number;
+}
+
+export interface CleanupResult {
+  message: string;
+  removed: number;
+}
+
+export interface LinkTokenResult {
+  linkToken: string;
+}
+
+/** After a bank is linked (Plaid Link or the sandbox test bank). */
+export interface ExchangeResult {
+  message: string;
+  institutionName: string | null;
+  accountsAdded: number;
+  /** True when the bank was already linked to this budget: nothing new was added. */
+  alreadyLinked: boolean;
+  sync: SyncResult | null;
+}
+
+/** How a bank expense shows on the budget page: its bank and whether it is still pending. */
+export interface BankSourceView {
+  institutionName: string | null;
+  mask: string | null;
+  pending: boolean;
+}
+
+/** A pending bank debit: shown as pending, never counted until it posts. */
+export interface PendingBankTransactionView {
+  id: string;
+  date: string;
+  description: string;
+  amount: string;
+  institutionName: string | null;
+  mask: string | null;
+}
+
+/** A server call either succeeds or is refused with a status and a message for people. */
+export type BankResult<T> = { ok: true; value: T } | { ok: false; status: 400 | 403 | 404 | 409 | 429 | 502 | 503; message: string };
+
+// ---------------------------------------------------------------------------------------------------
+// Spec texts
+// ---------------------------------------------------------------------------------------------------
+
+export const BANK_TEXT = {
+  notConfigured: "Unable to load bank connection. Please check your Plaid API keys.",
+  noBankLinked: "No bank account is connected. Connect a bank on the Bank Connections page first.",
+  loginRequired: "Your bank needs you to sign in again. Reconnect the bank on the Bank Connections page.",
+  syncBusy: "A sync of this bank is already running. Try again in a moment.",
+  noMerchantWarning: "Add at least one merchant name for bank sync matching to work",
+  accountRemoved: "Account Removed",
+  linkFailed: "Failed to connect bank account",
+  syncFailed: "Failed to sync accounts",
+} as const;
+
+// ---------------------------------------------------------------------------------------------------
+// Bank sync settings of a fixed expense (the matching panel; PUT /api/budget/line-items/{id}/bank-sync)
+// ---------------------------------------------------------------------------------------------------
+
+export const MAX_MATCHING_MERCHANTS = 20;
+export const MAX_TOLERANCE_PERCENT = 50;
+
+const checkbox = z
+  .union([z.boolean(), z.enum(["true", "false", "on", "off", "1", "0", ""])])
+  .transform((v) => v === true || v === "true" || v === "on" || v === "1");
+
+/** A list from JSON, repeated form fields, or one field with one name per line or comma. */
+const merchantList = z
+  .union([z.array(z.string().max(200)).max(200), z.string().max(5_000)])
+  .transform((v) => (typeof v === "string" ? v.split(/[\n,]/) : v))
+  .transform((names) => normalizeMerchants(names))
+  .refine((names) => names.length <= MAX_MATCHING_MERCHANTS, `At most ${MAX_MATCHING_MERCHANTS} merchant names.`);
+
+const tolerance = z
+  .union([z.number(), z.string().trim().max(20)])
+  .transform((v, ctx) => {
+    const n = typeof v === "number" ? v : v === "" ? NaN : Number(v);
+    if (!Number.isFinite(n) || n < 0 || n > MAX_TOLERANCE_PERCENT) {
+      ctx.addIssue({ code: "custom", message: `Amount tolerance must be between 0 and ${MAX_TOLERANCE_PERCENT}%.` });
+      return z.NEVER;
+    }
+    // Step 0.1, as the panel's input.
+    return Math.round(n * 10) / 10;
+  });
+
+export const bankSyncSettingsSchema = z
+  .object({
+    bankSyncEnabled: checkbox.default(false),
+    matchingMerchants: merchantList.default([]),
+    amountTolerancePercent: tolerance.default(5),
+    matchingAccountMasks: z
+      .union([z.array(z.string().max(10)).max(20), z.string().max(200)])
+      .transform((v) => (typeof v === "string" ? v.split(/[\s,]+/) : v))
+      .transform((masks) => [...new Set(masks.map((m) => m.trim()).filter(Boolean))])
+      .refine((masks) => masks.every((m) => /^\d{2,4}$/.test(m)), "Account masks are the last 2–4 digits of an account.")
+      .optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.bankSyncEnabled && value.matchingMerchants.length === 0) {
+      ctx.addIssue({ code: "custom", path: ["matchingMerchants"], message: BANK_TEXT.noMerchantWarning });
+    }
+  });
+
+export type BankSyncSettingsInput = z.input<typeof bankSyncSettingsSchema>;
+export type BankSyncSettings = z.output<typeof bankSyncSettingsSchema>;
+
+/** Trimmed, inner spaces collapsed, de-duplicated case-insensitively (first spelling kept), empties dropped. */
+export function normalizeMerchants(names: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const raw of names) {
+    const name = raw.replace(/\s+/g, " ").trim().slice(0, 100);
+    const key = name.toLowerCase();
+    if (!name || seen.has(key)) continue;
+    seen.add(key);
+    out.push(name);
+  }
+  return out;
+}
+
+/** A fixed expense's bank sync fields as the API answers them. */
+export interface BankSyncLineView {
+  id: string;
+  label: string;
+  amount: string;
+  bankSyncEnabled: boolean;
+  matchingMerchants: string[];
+  /** "5.00", as the spec's entity. */
+  amountTolerancePercent: string;
+  matchingAccountMasks: string[];
+}
+
+/** The tolerance's dollar equivalent shown next to the input ("± $3.50"). */
+export function toleranceCents(amountCents: number, percent: number): number {
+  return Math.round((Math.abs(amountCents) * percent) / 100);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Merchant suggestions and price analysis
+// ---------------------------------------------------------------------------------------------------
+
+export const MERCHANT_SUGGESTIONS_LIMIT = 10;
+
+export const merchantQuerySchema = z.object({
+  query: z.string().trim().min(2, "Type at least 2 characters.").max(100),
+});
+
+export const priceAnalysisSchema = z.object({
+  merchants: z
+    .union([z.array(z.string().max(200)).max(200), z.string().max(5_000)])
+    .transform((v) => normalizeMerchants(typeof v === "string" ? v.split(/[\n,]/) : v))
+    .refine((names) => names.length >= 1 && names.length <= MAX_MATCHING_MERCHANTS, "Give 1 to 20 merchant names."),
+  currentAmount: z.union([z.number(), z.string().max(30)]).transform((v, ctx) => {
+    const cents = toCents(v);
+    if (cents === null || cents < 0) {
+      ctx.addIssue({ code: "custom", message: "currentAmount must be an amount such as 15.99." });
+      return z.NEVER;
+    }
+    return cents;
+  }),
+});
+
+export type PriceAnalysisInput = z.output<typeof priceAnalysisSchema>;
+
+export interface PriceAnalysisResult {
+  /** Decimal string, or null with no data. */
+  suggestedAmount: string | null;
+  /** 0..1: more debits and more alike amounts give more confidence. */
+  confidence: number;
+  /** How many debits the suggestion rests on. */
+  sampleSize: number;
+}
+
+/**
+ * Spec part 1 §4 "Bank-sync price suggestion": shown only when a suggestion exists, confidence is above
+ * 0.5, and it differs from the current amount by more than 5% and by at least $5.
+ */
+export function shouldSuggestPriceUpdate(currentCents: number, result: Pick<PriceAnalysisResult, "suggestedAmount" | "confidence">): boolean {
+  if (result.suggestedAmount === null || !(result.confidence > 0.5)) return false;
+  const suggested = toCents(result.suggestedAmount);
+  if (suggested === null) return false;
+  const diff = Math.abs(suggested - currentCents);
+  return diff >= 500 && diff > Math.abs(currentCents) * 0.05;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Call bodies
+// ---------------------------------------------------------------------------------------------------
+
+export const exchangeTokenSchema = z.object({ publicToken: z.string().trim().min(1, "publicToken is required.").max(500) });
+
+export const SYNC_DAYS_MAX = 730;
+export const syncTransactionsSchema = z.object({
+  days: z.coerce.number().int().min(1).max(SYNC_DAYS_MAX).default(7),
+  autoImport: checkbox.default(true),
+});
