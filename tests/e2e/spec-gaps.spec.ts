@@ -1,0 +1,39 @@
+import { expect, test } from "@playwright/test";
+import { jsEnabled, signUpWithCompleteProfile, toast } from "./helpers";
+
+// Issue 25: the last gaps from the line-by-line spec check, as a person meets them.
+
+test("a signed-out visit to a signed-in page lands on sign-in with 'You are logged out. Logging in again...'", async ({ page }, testInfo) => {
+  await page.goto("/budget-panel");
+  await expect(page).toHaveURL(/\/api\/login\?returnTo=%2Fbudget-panel$/);
+  const notice = jsEnabled(testInfo) ? toast(page, "Unauthorized") : page.getByRole("status").filter({ hasText: "Unauthorized" });
+  await expect(notice).toContainText("You are logged out. Logging in again...");
+});
+
+test("@js-only the icon buttons are named by a tooltip after the spec's 700 ms", async ({ page }) => {
+  await signUpWithCompleteProfile(page);
+  await page.goto("/");
+  // The button is disabled (no pointer events, so no tooltip) until there is something to send.
+  await page.getByRole("textbox").last().fill("coffee 4");
+  const send = page.getByRole("button", { name: "Send" });
+  await expect(send).toBeEnabled();
+  await send.hover();
+  const tip = page.getByRole("tooltip", { name: "Send message" });
+  await expect(tip).toBeVisible();
+});
+
+test("@js-only a page left open past local midnight reloads its figures", async ({ page }) => {
+  await signUpWithCompleteProfile(page);
+  // 23:59 in New York (the browser's and the new budget's zone), one minute before the day changes.
+  await page.clock.install({ time: new Date("2026-11-25T04:59:00Z") });
+  await page.goto("/budget-panel");
+  await expect(page.getByTestId("spendable-amount")).toBeVisible();
+  const reloads: string[] = [];
+  page.on("request", (request) => {
+    if (/\.data(\?|$)|_data=/.test(request.url())) reloads.push(request.url());
+  });
+  await page.clock.runFor(30_000);
+  expect(reloads).toHaveLength(0);
+  await page.clock.runFor(2 * 60_000);
+  await expect.poll(() => reloads.length).toBeGreaterThan(0);
+});
