@@ -5,13 +5,13 @@ import { useState } from "react";
 import { CalculatorTab, type CalculatorQuery } from "~/components/debts/calculator-tab";
 import { DebtsTab } from "~/components/debts/debts-tab";
 import { OverviewTab } from "~/components/debts/overview-tab";
-import { StrategiesTab } from "~/components/debts/strategies-tab";
+import { SCHEDULE_PREVIEW_MONTHS, StrategiesTab } from "~/components/debts/strategies-tab";
 import { useFormFeedback } from "~/components/settings/use-form-feedback";
 import { DEBT_FAILURE, debtFormSchema } from "~/domain/debts/forms";
 import { isFormReply } from "~/domain/form-reply";
-import { requirePageUser } from "~/server/auth/session.server";
+import { memberBudgetIdOf, requirePageUser, rideWithSessionLookup } from "~/server/auth/session.server";
 import { requireBudget } from "~/server/budget.server";
-import { addDebt, applyStrategy, deleteDebt, getDebtStrategies, updateDebt } from "~/server/debts/debts.server";
+import { addDebt, applyStrategy, debtPageQueries, deleteDebt, getDebtStrategies, updateDebt } from "~/server/debts/debts.server";
 import { formFailure, redirectWithFlash, submitForm } from "~/server/form-action.server";
 
 export const meta: MetaFunction = () => [{ title: "Debt Management · Hearth Budget" }];
@@ -26,6 +26,8 @@ type Tab = (typeof TABS)[number]["value"];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const app = context.app;
+  // The page's queries go out in the session lookup's batch: one D1 round trip for the page view.
+  const ridden = rideWithSessionLookup(app, request, (hash) => debtPageQueries(app, memberBudgetIdOf(app, hash)));
   const user = await requirePageUser(app, request);
   const url = new URL(request.url);
   const tabParam = url.searchParams.get("tab");
@@ -36,8 +38,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     extra: (url.searchParams.get("extra") ?? "0").slice(0, 20),
     target: /^\d{4}-\d{2}$/.test(target) ? target : "",
   };
-  const data = await getDebtStrategies(app, await requireBudget(app, user));
-  return { data, tab, calculator, fullSchedule: url.searchParams.get("schedule") === "all" };
+  const fullSchedule = url.searchParams.get("schedule") === "all";
+  const data = await getDebtStrategies(app, await requireBudget(app, user), fullSchedule ? "all" : SCHEDULE_PREVIEW_MONTHS, await ridden);
+  return { data, tab, calculator, fullSchedule };
 }
 
 const BACK_TO: Record<string, Tab> = { "add-debt": "debts", "update-debt": "debts", "delete-debt": "debts", "apply-strategy": "strategies" };

@@ -84,6 +84,13 @@ test("add three debts, compare strategies, apply avalanche with an extra, and le
   await page.getByRole("tab", { name: "Overview" }).click();
   await expect(page.getByTestId("impact-extra")).toHaveText("$150.00");
   await expect(page.getByTestId("strategy-avalanche")).toContainText("Best Savings");
+  // One computation (issue 22): today's payments ($80 + $250 + $25), plus the extra, and the month left after them;
+  // the chat header's figure is named for what it is.
+  await expect(page.getByTestId("monthly-payments")).toHaveText("$355.00");
+  await expect(page.getByTestId("impact-payments")).toHaveText("$505.00");
+  await expect(page.getByTestId("payment-avalanche")).toHaveText("$505.00");
+  await expect(page.getByTestId("impact-left")).toHaveText("$2,495.00");
+  await expect(page.getByTestId("impact-header-left")).toContainText("Not the chat header's Left to spend ($2,850.00)");
   await screenshot(page, testInfo, "debt-management");
 
   await page.goto("/");
@@ -121,4 +128,27 @@ test("the calculator answers as you drag, and finds the extra for a date; the ch
   await expect(reminder).toContainText("Dentist plan");
   await expect(reminder).toContainText(`$45.00 due`);
   await expect(reminder).toContainText(`(day ${dueDay})`);
+});
+
+test("strategies never lose to today's payments, and a payment short of its interest gets the spec's warning row", async ({ page }) => {
+  await signUpWithCompleteProfile(page, newAccount("Owen"));
+  for (const body of [
+    // Paying well above the minimums today, no extra: the strategies must still save, not lose.
+    { name: "Card", type: "credit_card", currentBalance: "5000", interestRate: 0.2199, minimumPayment: "100", currentPayment: "300", paymentDueDate: 1 },
+    { name: "Car", type: "auto_loan", currentBalance: "2000", interestRate: 0.069, minimumPayment: "50", currentPayment: "150", paymentDueDate: 1 },
+    // $10,000 at 24% is $200 of interest a month; $150 never pays it off.
+    { name: "Old loan", type: "personal_loan", currentBalance: "10000", interestRate: 0.24, minimumPayment: "150", paymentDueDate: 1 },
+  ]) {
+    expect((await page.request.post("/api/debts", { data: body })).status()).toBe(201);
+  }
+  await page.goto("/debt-management");
+  for (const s of ["snowball", "avalanche"]) {
+    await expect(page.getByTestId(`savings-${s}`)).not.toHaveText(/[-−]/);
+  }
+  await expect(page.getByTestId("monthly-payments")).toHaveText("$600.00");
+  await expect(page.getByTestId("impact-payments")).toHaveText("$600.00");
+  await expect(page.getByTestId("payment-warnings")).toHaveText("Monthly payment $150.00 on Old loan is insufficient to cover interest of $200.00 a month");
+  // The per-debt warning stays with the debt.
+  await page.goto("/debt-management?tab=debts");
+  await expect(page.getByTestId("debt-row").filter({ hasText: "Old loan" })).toContainText("Warning: Current payment may not cover interest charges");
 });

@@ -134,10 +134,27 @@ describe("/api/debt-strategies", () => {
     expect(Number(avalanche.totalInterest)).toBeLessThanOrEqual(Number(snowball.totalInterest));
     expect(applied.body.plan).toMatchObject({ strategyType: "avalanche", extraPaymentAmount: "150.00" });
     expect(applied.body.plan.payoffDates).toHaveLength(3);
-    expect(applied.body.plan.schedule[0].entries).toHaveLength(3);
-    expect(applied.body.overview.budgetImpact).toMatchObject({ monthlyDebtPayments: "485.00", extraPayment: "150.00", leftToSpend: "4515.00" });
+    // The schedule only when asked for, compact: names once, months as arrays of [debt, interest, payment, balance].
+    expect(applied.body.plan.schedule).toBeNull();
+    const withSchedule = await apiJson("/api/debt-strategies?schedule=all", { cookie: me.cookie });
+    const schedule = withSchedule.body.plan.schedule;
+    expect(schedule.debts.map((d: { name: string }) => d.name)).toEqual(["Visa", "Car loan", "Store card"]);
+    expect(schedule.months).toHaveLength(schedule.totalMonths);
+    expect(schedule.months[0].entries).toHaveLength(3);
+    // Month 1: the Visa (index 0) gets at least what is paid on it today ($80), its interest charged first.
+    const [visaIndex, visaInterest, visaPayment, visaBalance] = schedule.months[0].entries.find((e: number[]) => e[0] === 0);
+    expect(visaIndex).toBe(0);
+    expect(visaPayment).toBeGreaterThanOrEqual(8000);
+    expect(visaBalance).toBe(200000 + visaInterest - visaPayment);
+    // One computation: today's payments ($80 + $250 + $25), plus the extra, and the spec's left to spend from them.
+    expect(applied.body.overview.monthlyPayments).toBe("355.00");
+    expect(applied.body.overview.budgetImpact).toMatchObject({ monthlyDebtPayments: "505.00", extraPayment: "150.00", leftToSpend: "4495.00", minimumPayments: "335.00" });
+    expect(avalanche.monthlyPayment).toBe("505.00");
+    expect(current.monthlyPayment).toBe("355.00");
 
     const after = await apiJson("/api/budget", { cookie: me.cookie });
+    // The page says which figure the chat header shows: the budget's own left to spend.
+    expect(applied.body.overview.budgetImpact.headerLeftToSpend).toBe(after.body.left);
     expect(Number(after.body.fixedExpenses) - Number(before.body.fixedExpenses)).toBe(150);
     expect(Number(before.body.left) - Number(after.body.left)).toBe(150);
 
@@ -157,7 +174,52 @@ describe("/api/debt-strategies", () => {
     await addDebt(me, { name: "Old loan", type: "personal_loan", currentBalance: 10000, interestRate: 0.24, minimumPayment: 150, paymentDueDate: 1 });
     const { body } = await apiJson("/api/debt-strategies", { cookie: me.cookie });
     expect(body.warnings).toEqual([expect.objectContaining({ name: "Old loan", message: "Warning: Current payment may not cover interest charges" })]);
+    // The spec's payoff warning row, with the amounts ($10,000 at 24% is $200 of interest a month).
+    expect(body.paymentWarnings).toEqual([
+      { debtId: expect.any(String), name: "Old loan", payment: "150.00", interest: "200.00", message: "Monthly payment $150.00 on Old loan is insufficient to cover interest of $200.00 a month" },
+    ]);
     expect(body.strategies[2]).toMatchObject({ totalMonths: 600, capped: true });
+  });
+
+  it("strategies with no extra never lose to carrying on as today (payments above the minimums)", async () => {
+    const me = await signUpComplete(uniqueEmail("debts-today"));
+    await addDebt(me, { name: "Card", type: "credit_card", currentBalance: 5000, interestRate: 0.2199, minimumPayment: 100, currentPayment: 300, paymentDueDate: 1 });
+    await addDebt(me, { name: "Car", type: "auto_loan", currentBalance: 2000, interestRate: 0.069, minimumPayment: 50, currentPayment: 150, paymentDueDate: 1 });
+    const { body } = await apiJson("/api/debt-strategies", { cookie: me.cookie, json: { strategyType: "avalanche", extraPaymentAmount: 0 } });
+    for (const s of body.strategies.slice(0, 2)) {
+      expect(Number(s.interestSavings), s.name).toBeGreaterThanOrEqual(0);
+      expect(s.timeSavings, s.name).toBeGreaterThanOrEqual(0);
+    }
+    expect(body.overview.monthlyPayments).toBe("450.00");
+    expect(body.overview.budgetImpact.monthlyDebtPayments).toBe("450.00");
+  });
+
+  it("with 50 debts the answer stays under 50 KB (the schedule is sent only when asked for)", async () => {
+    const me = await signUpComplete(uniqueEmail("debts-fifty"));
+    const types = ["credit_card", "auto_loan", "mortgage", "heloc", "student_loan", "personal_loan"];
+    for (let i = 0; i < 50; i++) {
+      const balance = 500 + ((i * 7919) % 30_000);
+      const rate = 0.03 + ((i * 37) % 27) / 100;
+      const res = await api("/api/debts", {
+        cookie: me.cookie,
+        json: { name: `Bench debt ${i + 1}`, type: types[i % types.length], currentBalance: balance, interestRate: rate, minimumPayment: Math.ceil(balance * (rate / 12 + 0.01)), paymentDueDate: (i % 28) + 1 },
+      });
+      expect(res.status).toBe(201);
+    }
+    const res = await api("/api/debt-strategies", { cookie: me.cookie, json: { strategyType: "avalanche", extraPaymentAmount: "250" } });
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    console.log(`POST /api/debt-strategies with 50 debts: ${text.length} bytes`);
+    expect(text.length).toBeLessThanOrEqual(50_000);
+    const body = JSON.parse(text);
+    expect(body.strategies[0]).toEqual(expect.objectContaining({ strategy: "snowball", name: "Debt Snowball", description: expect.any(String), totalInterest: expect.any(String), totalMonths: expect.any(Number), payoffOrder: expect.any(String), interestSavings: expect.any(String), timeSavings: expect.any(Number), monthlyExtraPayment: "250.00" }));
+    expect(body.plan.payoffDates).toHaveLength(50);
+    // Asked for, the whole schedule names each debt once.
+    const count = (json: string) => json.split('"Bench debt 17"').length - 1;
+    const full = await (await api("/api/debt-strategies?schedule=all", { cookie: me.cookie })).text();
+    const plain = await (await api("/api/debt-strategies", { cookie: me.cookie })).text();
+    expect(JSON.parse(full).plan.schedule.totalMonths).toBeGreaterThan(12);
+    expect(count(full) - count(plain)).toBe(1);
   });
 
   it.each([

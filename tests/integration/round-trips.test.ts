@@ -70,7 +70,8 @@ const ROWS: Record<string, Call[]> = {
   ],
   "_app.chat.tsx": [{ status: 302 }],
   "_app.debt-management.tsx": [
-    { status: 200, ...NOT_YET },
+    { status: 200 },
+    { url: () => "/debt-management?tab=strategies&schedule=all", status: 200 },
     { method: "POST", form: () => ({ intent: "apply-strategy", strategyType: "snowball", extraPaymentAmount: "5" }), status: 303 },
   ],
   "_app.expense-history.tsx": [{ status: 200 }],
@@ -105,10 +106,10 @@ const ROWS: Record<string, Call[]> = {
   "api.budget_.members.tsx": [{ status: 200, ...NOT_YET }],
   "api.categories.tsx": [{ status: 200, ...NOT_YET }],
   "api.conversation.tsx": [{ status: 200, ...NOT_YET }, { method: "POST", json: () => ({}), status: 201, max: { d1: 3 }, why: "the session, the budget's figures for the welcome, then the new conversation with its first message" }],
-  "api.debt-reminders.tsx": [{ status: 200, ...NOT_YET }],
-  "api.debt-strategies.tsx": [{ status: 200, ...NOT_YET }, { method: "POST", json: () => ({ strategyType: "avalanche", extraPaymentAmount: "10" }), status: 200 }],
+  "api.debt-reminders.tsx": [{ status: 200 }],
+  "api.debt-strategies.tsx": [{ status: 200 }, { url: () => "/api/debt-strategies?schedule=all", status: 200 }, { method: "POST", json: () => ({ strategyType: "avalanche", extraPaymentAmount: "10" }), status: 200 }],
   "api.debts.tsx": [
-    { status: 200, ...NOT_YET },
+    { status: 200 },
     { method: "POST", json: () => ({ name: "Card", type: "credit_card", currentBalance: "100", interestRate: 0.2, minimumPayment: "25", paymentDueDate: 5 }), status: 201 },
   ],
   "api.debts_.$id.tsx": [{ method: "PATCH", url: (w) => `/api/debts/${w.debtId}`, json: () => ({ minimumPayment: "30" }), status: 200 }],

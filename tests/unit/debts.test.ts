@@ -3,7 +3,8 @@ import { extraNeededForMonths, firstPlanMonth, monthLabel, monthsUntil, whatIf }
 import { debtApiSchema, debtFormSchema, strategyApiSchema } from "~/domain/debts/forms";
 import { dueReminders, nextDueDate } from "~/domain/debts/reminders";
 import { INTEREST_WARNING, monthlyInterestCents, paymentMayNotCoverInterest, simulate, type SimDebt } from "~/domain/debts/simulate";
-import { BEST_SAVINGS, compareStrategies, interestWarnings, payoffOrderText, payoffYears } from "~/domain/debts/strategies";
+import { BEST_SAVINGS, compareStrategies, insufficientPaymentRows, interestWarnings, payoffOrderText, payoffYears } from "~/domain/debts/strategies";
+import { debtBudget } from "~/domain/debts/budget-impact";
 
 const debt = (id: string, balance: number, rate: number, min: number, current: number | null = null): SimDebt => ({
   id,
@@ -241,5 +242,92 @@ describe("input rules", () => {
     expect(strategyApiSchema.safeParse({ strategyType: "avalanche", extraPaymentAmount: "150" }).data).toEqual({ strategyType: "avalanche", extraPaymentAmount: 15000 });
     expect(strategyApiSchema.safeParse({ strategyType: "random", extraPaymentAmount: 1 }).success).toBe(false);
     expect(strategyApiSchema.safeParse({ strategyType: "snowball", extraPaymentAmount: -1 }).success).toBe(false);
+  });
+});
+
+// Issue 22 item 8: the strategies pay at least what the household pays today (each debt's current payment,
+// or its minimum if higher) plus the extra, with freed payments rolling on, so no strategy loses to doing nothing.
+describe("strategies never lose to today's payments", () => {
+  // Paying well above the minimums today: with the old rule (Σ minimums + extra) both strategies showed
+  // negative savings against this baseline.
+  const card = debt("Card", 500000, 0.2199, 10000, 30000);
+  const car = debt("Car", 200000, 0.069, 5000, 15000);
+  it("with no extra, snowball and avalanche save interest and time (freed payments roll on)", () => {
+    const [snow, aval, cur] = compareStrategies([card, car], 0);
+    expect(snow.interestSavingsCents).toBeGreaterThan(0);
+    expect(aval.interestSavingsCents).toBeGreaterThan(0);
+    expect(snow.timeSavings).toBeGreaterThanOrEqual(0);
+    expect(aval.timeSavings).toBeGreaterThanOrEqual(0);
+    expect(cur.interestSavingsCents).toBe(0);
+    // Every strategy pays today's $450 a month; the extra comes on top.
+    expect([snow.monthlyPaymentCents, aval.monthlyPaymentCents, cur.monthlyPaymentCents]).toEqual([45000, 45000, 45000]);
+    expect(compareStrategies([card, car], 5000).map((r) => r.monthlyPaymentCents)).toEqual([50000, 50000, 45000]);
+  });
+  it("each debt gets at least its payment today, and a paid-off debt's payment goes to the next target", () => {
+    const sim = simulate([card, car], "avalanche", 0, { schedule: true });
+    const first = sim.schedule![0].entries;
+    expect(first.find((e) => e.debtId === "Card")!.paymentCents).toBe(30000);
+    expect(first.find((e) => e.debtId === "Car")!.paymentCents).toBe(15000);
+    const firstPayoff = Math.min(sim.payoffMonth.Card!, sim.payoffMonth.Car!);
+    const other = sim.payoffMonth.Card === firstPayoff ? "Car" : "Card";
+    // The month after the first payoff, the other debt gets the whole $450 (less only in its own payoff month).
+    const next = sim.schedule![firstPayoff]!.entries.find((e) => e.debtId === other)!;
+    expect(next.balanceCents === 0 ? next.paymentCents <= 45000 : next.paymentCents === 45000).toBe(true);
+    expect(sim.schedule![firstPayoff]!.entries.find((e) => e.debtId === other)!.paymentCents).toBeGreaterThan(other === "Car" ? 15000 : 30000);
+  });
+  it("a current payment below the minimum counts as the minimum, for the baseline and the strategies alike", () => {
+    const low = debt("Low", 100000, 0.12, 5000, 2000);
+    const [snow, , cur] = compareStrategies([low], 0);
+    expect(cur.totalInterestCents).toBe(snow.totalInterestCents);
+    expect(simulate([low], "current", 0, { schedule: true }).schedule![0].entries[0]!.paymentCents).toBe(5000);
+  });
+  it("holds for many households: never more interest, never more months than the baseline", () => {
+    let seed = 7;
+    const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    for (let household = 0; household < 60; household++) {
+      const debts = Array.from({ length: 1 + Math.floor(rand() * 6) }, (_, i) => {
+        const balance = 10000 + Math.floor(rand() * 2000000);
+        const rate = Math.round(rand() * 3000) / 10000;
+        const min = Math.max(1000, Math.floor(balance * (rate / 12 + 0.005)));
+        const current = rand() < 0.5 ? null : min + Math.floor(rand() * 40000) - 10000;
+        return debt(`D${i}`, balance, rate, min, current);
+      });
+      for (const extra of [0, 2500]) {
+        const [snow, aval, cur] = compareStrategies(debts, extra);
+        for (const s of [snow, aval]) {
+          expect(s.totalInterestCents, JSON.stringify({ debts, extra })).toBeLessThanOrEqual(cur.totalInterestCents);
+          expect(s.totalMonths, JSON.stringify({ debts, extra })).toBeLessThanOrEqual(cur.totalMonths);
+        }
+      }
+    }
+  });
+});
+
+describe("the overview's figures come from one computation", () => {
+  const card = debt("Card", 500000, 0.2199, 10000, 30000);
+  const car = debt("Car", 200000, 0.069, 5000, 15000);
+  const paid = debt("Paid", 0, 0.1, 7000, 7000);
+  it("monthly payments, budget impact and left to spend agree", () => {
+    const b = debtBudget([card, car, paid], { incomeCents: 600000, fixedCents: 250000, extraCents: 5000 });
+    expect(b.paymentsTodayCents).toBe(45000); // a paid-off debt costs nothing
+    expect(b.minimumsCents).toBe(15000);
+    expect(b.monthlyDebtPaymentsCents).toBe(b.paymentsTodayCents + b.extraCents);
+    expect(b.leftAfterDebtsCents).toBe(600000 - 250000 - 45000 - 5000);
+    // What the strategies pay each month is the same figure.
+    const [snow, , cur] = compareStrategies([card, car, paid], 5000);
+    expect(snow.monthlyPaymentCents).toBe(b.monthlyDebtPaymentsCents);
+    expect(cur.monthlyPaymentCents).toBe(b.paymentsTodayCents);
+  });
+});
+
+// Issue 25 item 3: the spec's payoff warning row, with the amounts.
+describe("the payoff warning row", () => {
+  it("says the payment and the interest it does not cover", () => {
+    const loan = debt("Loan", 1000000, 0.24, 15000, 15000);
+    const rows = insufficientPaymentRows([loan, debt("Fine", 100000, 0.12, 5000)]);
+    expect(rows).toEqual([{ debtId: "Loan", name: "Loan", paymentCents: 15000, interestCents: 20000, message: "Monthly payment $150.00 on Loan is insufficient to cover interest of $200.00 a month" }]);
+    expect(rows[0]!.message).toMatch(/^Monthly payment .* is insufficient to cover interest/);
+    // The per-debt warning stays as the spec words it.
+    expect(interestWarnings([loan])[0]!.message).toBe(INTEREST_WARNING);
   });
 });

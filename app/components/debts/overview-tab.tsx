@@ -3,7 +3,7 @@ import { durationText, money, Stat } from "./shared";
 import { BalanceByYear, BalanceChart } from "./balance-chart";
 
 export function OverviewTab({ data }: { data: DebtPageData }) {
-  const { overview, strategies, warnings } = data;
+  const { overview, strategies } = data;
   return (
     <div className="space-y-6">
       <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
@@ -30,26 +30,22 @@ export function OverviewTab({ data }: { data: DebtPageData }) {
             </dd>
           </div>
           <div>
-            <dt className="text-slate-500">Left to spend</dt>
+            <dt className="text-slate-500">Left to spend each month after debt payments</dt>
             <dd className="font-semibold" data-testid="impact-left">
               {money(overview.budgetImpact.leftToSpend)}
             </dd>
           </div>
         </dl>
-        <p className="mt-2 text-xs text-slate-500">
-          Income {money(overview.budgetImpact.totalIncome)} − fixed expenses {money(overview.budgetImpact.fixedExpenses)} − minimum payments {money(overview.budgetImpact.minimumPayments)} − extra{" "}
-          {money(overview.budgetImpact.extraPayment)}.
+        <p className="mt-2 text-xs text-slate-600" data-testid="impact-formula">
+          Income {money(overview.budgetImpact.totalIncome)} − fixed expenses {money(overview.budgetImpact.fixedExpenses)} − debt payments {money(overview.monthlyPayments)} − extra{" "}
+          {money(overview.budgetImpact.extraPayment)}. Debt payments are what you pay today on each debt (its current payment, or its minimum if higher), as every
+          strategy pays.
+        </p>
+        <p className="mt-1 text-xs text-slate-600" data-testid="impact-header-left">
+          Not the chat header&apos;s Left to spend ({money(overview.budgetImpact.headerLeftToSpend)}): that one is this period&apos;s income after fixed expenses (the
+          extra included) minus what has been spent so far.
         </p>
       </section>
-      {warnings.length > 0 ? (
-        <ul className="space-y-1" aria-label="Warnings">
-          {warnings.map((w) => (
-            <li key={w.debtId} role="note" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-800">
-              {w.name}: {w.message}
-            </li>
-          ))}
-        </ul>
-      ) : null}
       <StrategyComparison data={data} />
       {data.debts.length > 0 ? (
         <section aria-labelledby="balance-over-time">
@@ -71,6 +67,7 @@ export function StrategyComparison({ data }: { data: DebtPageData }) {
       <h2 id="strategy-comparison" className="font-semibold">
         Strategy Comparison
       </h2>
+      <PaymentWarnings data={data} />
       <ul className="mt-2 grid gap-3 md:grid-cols-3">
         {data.strategies.map((s) => (
           <li key={s.strategy} className={`rounded-xl border bg-white p-4 ${s.badge ? "border-brand-500" : "border-slate-200"}`} data-testid={`strategy-${s.strategy}`}>
@@ -89,6 +86,10 @@ export function StrategyComparison({ data }: { data: DebtPageData }) {
               <div className="flex justify-between gap-2">
                 <dt>Payoff time</dt>
                 <dd data-testid={`months-${s.strategy}`}>{durationText(s.totalMonths, s.capped)}</dd>
+              </div>
+              <div className="flex justify-between gap-2">
+                <dt>Monthly payment</dt>
+                <dd data-testid={`payment-${s.strategy}`}>{money(s.monthlyPayment)}</dd>
               </div>
               <div className="flex justify-between gap-2">
                 <dt>Payoff order</dt>
@@ -117,5 +118,19 @@ export function StrategyComparison({ data }: { data: DebtPageData }) {
         ))}
       </ul>
     </section>
+  );
+}
+
+/** The spec's payoff warning rows: a payment that does not cover its debt's monthly interest, with the amounts. */
+export function PaymentWarnings({ data }: { data: DebtPageData }) {
+  if (data.paymentWarnings.length === 0) return null;
+  return (
+    <ul className="mt-2 space-y-1" aria-label="Payoff warnings" data-testid="payment-warnings">
+      {data.paymentWarnings.map((w) => (
+        <li key={w.debtId} role="note" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {w.message}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -2,10 +2,13 @@ import { Form, Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import type { FormReply } from "~/domain/form-reply";
 import { STRATEGY_INFO } from "~/domain/debts/strategies";
+import { formatUSD } from "~/domain/money";
+import { PaymentWarnings } from "./overview-tab";
 import { fieldError, money, monthName, type DebtPageData } from "./shared";
 
 const CHOICES = ["snowball", "avalanche", "current"] as const;
-const SCHEDULE_PREVIEW_MONTHS = 24;
+/** Months of the schedule the page shows before "Show all" (the loader sends only these). */
+export const SCHEDULE_PREVIEW_MONTHS = 24;
 
 export function StrategiesTab({ data, reply, fullSchedule }: { data: DebtPageData; reply: FormReply | null; fullSchedule: boolean }) {
   const [choice, setChoice] = useState<string>(reply?.values?.strategyType ?? "");
@@ -70,6 +73,7 @@ export function StrategiesTab({ data, reply, fullSchedule }: { data: DebtPageDat
           </h2>
           {data.debts.length > 0 ? (
             <>
+              <PaymentWarnings data={data} />
               <div>
                 <h3 className="text-sm font-semibold">Payoff dates</h3>
                 <ul className="mt-1 space-y-1 text-sm" data-testid="payoff-dates">
@@ -90,8 +94,9 @@ export function StrategiesTab({ data, reply, fullSchedule }: { data: DebtPageDat
 }
 
 function ScheduleTable({ data, full }: { data: DebtPageData; full: boolean }) {
-  const plan = data.plan!;
-  const months = full ? plan.schedule : plan.schedule.slice(0, SCHEDULE_PREVIEW_MONTHS);
+  const schedule = data.plan?.schedule;
+  if (!schedule) return null;
+  const months = full ? schedule.months : schedule.months.slice(0, SCHEDULE_PREVIEW_MONTHS);
   return (
     <div>
       <h3 className="text-sm font-semibold">Month-by-month schedule</h3>
@@ -108,27 +113,27 @@ function ScheduleTable({ data, full }: { data: DebtPageData; full: boolean }) {
           </thead>
           <tbody>
             {months.flatMap((m) =>
-              m.entries.map((e, i) => (
-                <tr key={`${m.month}-${e.debtId}`} className={i === 0 ? "border-t border-slate-200" : ""}>
+              m.entries.map(([debt, interest, payment, balance], i) => (
+                <tr key={`${m.month}-${debt}`} className={i === 0 ? "border-t border-slate-200" : ""}>
                   {i === 0 ? (
                     <th scope="rowgroup" rowSpan={m.entries.length} className="px-3 py-1 align-top font-medium">
                       {monthName(m.date)}
                       <span className="block text-xs font-normal text-slate-500">Total {money(m.totalBalance)}</span>
                     </th>
                   ) : null}
-                  <td className="px-3 py-1">{e.name}</td>
-                  <td className="px-3 py-1">{money(e.payment)}</td>
-                  <td className="px-3 py-1">{money(e.interest)}</td>
-                  <td className="px-3 py-1">{money(e.balance)}</td>
+                  <td className="px-3 py-1">{schedule.debts[debt]?.name}</td>
+                  <td className="px-3 py-1">{formatUSD(payment)}</td>
+                  <td className="px-3 py-1">{formatUSD(interest)}</td>
+                  <td className="px-3 py-1">{formatUSD(balance)}</td>
                 </tr>
               )),
             )}
           </tbody>
         </table>
       </div>
-      {!full && plan.schedule.length > SCHEDULE_PREVIEW_MONTHS ? (
+      {!full && schedule.totalMonths > SCHEDULE_PREVIEW_MONTHS ? (
         <Link to="?tab=strategies&schedule=all" className="mt-2 inline-block text-sm text-brand-700 hover:underline" preventScrollReset>
-          Show all {plan.schedule.length} months
+          Show all {schedule.totalMonths} months
         </Link>
       ) : null}
     </div>

@@ -19,7 +19,7 @@ export interface SimDebt {
   /** Annual rate as a fraction: 0.1999 for 19.99%. */
   interestRate: number;
   minimumPaymentCents: number;
-  /** What the household pays today; the baseline falls back to the minimum when it is not set. */
+  /** What the household pays today; falls back to the minimum when not set, and is never below it. */
   currentPaymentCents: number | null;
 }
 
@@ -67,8 +67,13 @@ export function monthlyInterestCents(balanceCents: number, annualRate: number): 
 
 const RATE_SCALE = 1_000_000;
 
+/**
+ * What the household pays on a debt today: its current payment, or its minimum when that is higher (or
+ * no current payment is set). The baseline pays exactly this; the strategies pay at least this on every
+ * open debt, so a strategy can never do worse than carrying on as today.
+ */
 export function baselinePaymentCents(debt: SimDebt): number {
-  return debt.currentPaymentCents ?? debt.minimumPaymentCents;
+  return Math.max(debt.currentPaymentCents ?? debt.minimumPaymentCents, debt.minimumPaymentCents);
 }
 
 /** The baseline payment does not exceed the first month's interest: it may never pay the debt off. */
@@ -91,11 +96,12 @@ interface RunOptions {
 }
 
 /**
- * Runs one strategy. snowball/avalanche: every month the household spends the sum of all minimum
- * payments plus the extra; each open debt gets its minimum (at most its balance), and whatever is left —
- * the extra plus every paid-off debt's freed minimum — goes to the first open debt in strategy order, and
- * its leftover in a payoff month to the next one in that same month. current: each debt gets its current
- * payment alone, no extra and no rollover.
+ * Runs one strategy. snowball/avalanche: every month the household spends what it pays today on all its
+ * debts (`baselinePaymentCents` each) plus the extra; each open debt gets its own payment (at most its
+ * balance), and whatever is left — the extra plus every paid-off debt's freed payment — goes to the first
+ * open debt in strategy order, and its leftover in a payoff month to the next one in that same month.
+ * current: each debt gets its own payment alone, no extra and no rollover. Every open debt is paid at
+ * least what the baseline pays it, so a strategy's balances never exceed the baseline's in any month.
  */
 export function simulate(debts: SimDebt[], strategy: StrategyType, extraCents: number, options: RunOptions = {}): Simulation {
   // Arrays indexed by strategy position: this runs up to 600 months × 50 debts several times a request.
@@ -103,11 +109,10 @@ export function simulate(debts: SimDebt[], strategy: StrategyType, extraCents: n
   const n = order.length;
   const balance = order.map((d) => Math.max(0, d.balanceCents));
   const rate = order.map((d) => d.interestRate);
-  const minimum = order.map((d) => d.minimumPaymentCents);
   const baseline = order.map(baselinePaymentCents);
   const done: (number | null)[] = balance.map((b) => (b <= PAID_OFF_CENTS ? 0 : null));
   for (let i = 0; i < n; i++) if (done[i] === 0) balance[i] = 0;
-  const budget = strategy === "current" ? 0 : minimum.reduce((a, b) => a + b, 0) + Math.max(0, extraCents);
+  const budget = strategy === "current" ? 0 : baseline.reduce((a, b) => a + b, 0) + Math.max(0, extraCents);
   const totalBalanceByMonth = [total(balance)];
   const schedule: ScheduleMonth[] | null = options.schedule ? [] : null;
   const interest = new Array<number>(n).fill(0);
@@ -136,7 +141,7 @@ export function simulate(debts: SimDebt[], strategy: StrategyType, extraCents: n
       for (let i = 0; i < n; i++) if (balance[i] > 0) pay(i, baseline[i]);
     } else {
       let pool = budget;
-      for (let i = 0; i < n; i++) if (balance[i] > 0) pool -= pay(i, minimum[i]);
+      for (let i = 0; i < n; i++) if (balance[i] > 0) pool -= pay(i, baseline[i]);
       for (let i = 0; i < n && pool > 0; i++) if (balance[i] > 0) pool -= pay(i, pool);
     }
     const active: number[] = [];

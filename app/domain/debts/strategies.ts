@@ -1,5 +1,6 @@
 // The three strategy results side by side (spec part 2 §3 "Strategy result", §9).
-import { INTEREST_WARNING, paymentMayNotCoverInterest, simulate, strategyOrder, type SimDebt, type Simulation, type StrategyType } from "./simulate";
+import { formatUSD } from "../money";
+import { baselinePaymentCents, INTEREST_WARNING, monthlyInterestCents, paymentMayNotCoverInterest, simulate, strategyOrder, type SimDebt, type Simulation, type StrategyType } from "./simulate";
 
 export const STRATEGY_INFO: Record<StrategyType, { name: string; description: string }> = {
   snowball: { name: "Debt Snowball", description: "Pay off the smallest balance first for quick wins, then roll each freed-up payment into the next debt." },
@@ -22,6 +23,8 @@ export interface StrategyResult {
   interestSavingsCents: number;
   timeSavings: number;
   monthlyExtraPaymentCents: number;
+  /** What this strategy pays every month in all: today's payments, plus the extra for snowball/avalanche. */
+  monthlyPaymentCents: number;
   /** Payoff time in years, rounded. */
   payoffYears: number;
   badge: string | null;
@@ -57,6 +60,7 @@ export function compareStrategies(debts: SimDebt[], extraCents: number): Strateg
     avalanche: simulate(debts, "avalanche", extra),
   } satisfies Record<StrategyType, Simulation>;
   const base = sims.current;
+  const today = debts.reduce((sum, d) => sum + (d.balanceCents > 0 ? baselinePaymentCents(d) : 0), 0);
   return (["snowball", "avalanche", "current"] as const).map((strategy) => {
     const sim = sims[strategy];
     const names = namesInPayoffOrder(debts, strategy, sim);
@@ -71,6 +75,7 @@ export function compareStrategies(debts: SimDebt[], extraCents: number): Strateg
       interestSavingsCents,
       timeSavings: base.totalMonths - sim.totalMonths,
       monthlyExtraPaymentCents: strategy === "current" ? 0 : extra,
+      monthlyPaymentCents: strategy === "current" ? today : today + extra,
       payoffYears: payoffYears(sim.totalMonths),
       badge: strategy === "avalanche" && interestSavingsCents > 0 ? BEST_SAVINGS : null,
       capped: sim.capped,
@@ -83,4 +88,29 @@ export function compareStrategies(debts: SimDebt[], extraCents: number): Strateg
 /** Debts whose current payment does not exceed their monthly interest, with the spec's warning. */
 export function interestWarnings(debts: SimDebt[]): { debtId: string; name: string; message: string }[] {
   return debts.filter(paymentMayNotCoverInterest).map((d) => ({ debtId: d.id, name: d.name, message: INTEREST_WARNING }));
+}
+
+/** The spec's payoff warning row (part 2 §8): a payment that does not cover its debt's monthly interest. */
+export interface PaymentWarning {
+  debtId: string;
+  name: string;
+  paymentCents: number;
+  interestCents: number;
+  message: string;
+}
+
+export function insufficientPaymentMessage(name: string, paymentCents: number, interestCents: number): string {
+  return `Monthly payment ${formatUSD(paymentCents)} on ${name} is insufficient to cover interest of ${formatUSD(interestCents)} a month`;
+}
+
+/**
+ * One warning row per debt whose payment today does not exceed its first month's interest: carried on
+ * as today it is never paid off (the baseline's "600+ months"), so the payoff figures say why.
+ */
+export function insufficientPaymentRows(debts: SimDebt[]): PaymentWarning[] {
+  return debts.filter(paymentMayNotCoverInterest).map((d) => {
+    const paymentCents = baselinePaymentCents(d);
+    const interestCents = monthlyInterestCents(d.balanceCents, d.interestRate);
+    return { debtId: d.id, name: d.name, paymentCents, interestCents, message: insufficientPaymentMessage(d.name, paymentCents, interestCents) };
+  });
 }

@@ -1,12 +1,15 @@
-import { and, asc, eq, isNull, ne, or, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, ne, or, sql, type SQL } from "drizzle-orm";
+import type { BatchResponse } from "drizzle-orm/batch";
 import { todayIn } from "~/domain/dates";
+import { debtBudget } from "~/domain/debts/budget-impact";
 import { firstPlanMonth, monthLabel } from "~/domain/debts/calculator";
 import type { DebtInput, DebtPatch, DebtType } from "~/domain/debts/forms";
 import { dueReminders } from "~/domain/debts/reminders";
-import { baselinePaymentCents, simulate, type SimDebt, type StrategyType } from "~/domain/debts/simulate";
-import { compareStrategies, interestWarnings } from "~/domain/debts/strategies";
+import { simulate, type SimDebt, type StrategyType } from "~/domain/debts/simulate";
+import { compareStrategies, insufficientPaymentRows, interestWarnings } from "~/domain/debts/strategies";
 import { centsToDecimal } from "~/domain/money";
-import type { BudgetAccess } from "../budget.server";
+import { riddenRowsFor, type Ridden } from "../auth/session.server";
+import { shapeSummary, summaryQueries, type BudgetAccess } from "../budget.server";
 import { applyBudgetCommand } from "../budget-room/client.server";
 import { DEBT_PLAN_LINE } from "../budget-room/planners/debts.server";
 import type { AppContext } from "../context.server";
@@ -53,13 +56,17 @@ function toSim(row: DebtRow): SimDebt {
   };
 }
 
-function debtRows(app: AppContext, budgetId: string) {
+/** The budget's debts, oldest first; `budgetId` is an id or SQL naming one (to ride with the session lookup). */
+export function debtRows(app: AppContext, budgetId: string | SQL) {
   return app.db.select().from(debts).where(eq(debts.budgetId, budgetId)).orderBy(asc(debts.createdAt), asc(debts.id));
 }
 
-export async function listDebts(app: AppContext, access: BudgetAccess): Promise<DebtView[]> {
-  return (await debtRows(app, access.budget.id)).map(toDebtView);
+/** The budget's debts: the rows from the session lookup's batch when they rode with it, else one query. */
+export async function listDebts(app: AppContext, access: BudgetAccess, ridden?: Ridden<readonly [DebtRow[]]> | null): Promise<DebtView[]> {
+  const rows = riddenRowsFor(ridden, access.budget.id)?.[0] ?? (await debtRows(app, access.budget.id));
+  return rows.map(toDebtView);
 }
+
 
 async function debtById(app: AppContext, budgetId: string, id: string): Promise<DebtRow | undefined> {
   const [row] = await app.db
@@ -127,10 +134,24 @@ export interface StrategyView {
   interestSavings: string;
   timeSavings: number;
   monthlyExtraPayment: string;
+  /** What the strategy pays every month in all (today's payments, plus the extra unless "current"). */
+  monthlyPayment: string;
   badge: string | null;
   capped: boolean;
   /** Total balance in cents at the start and after each month (the chart). */
   balanceByMonth: number[];
+}
+
+/**
+ * The applied plan's month-by-month schedule, compact: each debt's name once (`debts`), then one row per
+ * month whose `entries` are [debt index, interest, payment, closing balance] in cents, for the debts
+ * that had a balance or a payment that month. `months` may be the first few only: `totalMonths` says
+ * how many there are (50 debts over years would otherwise repeat every name in every month).
+ */
+export interface PlanSchedule {
+  debts: { debtId: string; name: string }[];
+  totalMonths: number;
+  months: { month: number; date: string; totalBalance: string; entries: [debt: number, interestCents: number, paymentCents: number, balanceCents: number][] }[];
 }
 
 export interface PlanView {
@@ -139,70 +160,101 @@ export interface PlanView {
   appliedAt: string;
   firstMonth: string;
   payoffDates: { debtId: string; name: string; month: number | null; date: string | null }[];
-  schedule: { month: number; date: string; totalBalance: string; entries: { debtId: string; name: string; interest: string; payment: string; balance: string }[] }[];
+  /** Null unless asked for (`schedule`). */
+  schedule: PlanSchedule | null;
 }
 
 export interface DebtOverview {
   totalDebt: string;
+  /** What the household pays on its debts today: each debt's current payment, or its minimum if higher. */
   monthlyPayments: string;
   averageInterest: string;
   debtsCount: number;
-  budgetImpact: { monthlyDebtPayments: string; extraPayment: string; leftToSpend: string; totalIncome: string; fixedExpenses: string; minimumPayments: string };
+  budgetImpact: {
+    /** monthlyPayments + the extra: what the applied plan pays every month. */
+    monthlyDebtPayments: string;
+    extraPayment: string;
+    /** Income − fixed expenses − debt payments − the extra (a month's, before day-to-day spending). */
+    leftToSpend: string;
+    totalIncome: string;
+    fixedExpenses: string;
+    minimumPayments: string;
+    /** The chat header's left to spend: this period's spendable money (the extra is a fixed expense) minus what was spent. */
+    headerLeftToSpend: string;
+  };
 }
 
 export interface DebtStrategies {
   debts: DebtView[];
   overview: DebtOverview;
   strategies: StrategyView[];
+  /** Per debt (spec part 2 §5): its payment may not cover its interest. */
   warnings: { debtId: string; name: string; message: string }[];
+  /** The payoff's warning rows (spec part 2 §8): "Monthly payment … is insufficient to cover interest …". */
+  paymentWarnings: { debtId: string; name: string; payment: string; interest: string; message: string }[];
   plan: PlanView | null;
   firstMonth: string;
 }
 
-/** Everything the screen and GET /api/debt-strategies show, from one D1 round trip. */
-export async function getDebtStrategies(app: AppContext, access: BudgetAccess): Promise<DebtStrategies> {
-  const budgetId = access.budget.id;
-  const [rows, planRows, lines] = await app.db.batch([
-    debtRows(app, budgetId),
-    app.db.select().from(debtPlans).where(eq(debtPlans.budgetId, budgetId)).limit(1),
+/** How much of the plan's schedule to send: none (the API's default), the first `n` months, or all. */
+export type ScheduleWanted = "none" | "all" | number;
+
+/** The queries behind the debts screen, aimed at the budget `ref` names (an id, or SQL to ride with the session lookup). */
+export function debtPageQueries(app: AppContext, ref: SQL) {
+  return [
+    debtRows(app, ref),
+    app.db.select().from(debtPlans).where(eq(debtPlans.budgetId, ref)).limit(1),
     app.db
       .select({ kind: lineItems.kind, amountCents: sql<number>`coalesce(sum(${lineItems.amountCents}), 0)` })
       .from(lineItems)
       // The plan's own line is the extra itself: counted once, as the extra.
-      .where(and(eq(lineItems.budgetId, budgetId), or(isNull(lineItems.managedBy), ne(lineItems.managedBy, DEBT_PLAN_LINE))))
+      .where(and(eq(lineItems.budgetId, ref), or(isNull(lineItems.managedBy), ne(lineItems.managedBy, DEBT_PLAN_LINE))))
       .groupBy(lineItems.kind),
-  ]);
+    ...summaryQueries(app, ref),
+  ] as const;
+}
+
+export type DebtPageRows = BatchResponse<ReturnType<typeof debtPageQueries>>;
+
+/** Everything the screen and /api/debt-strategies show, from one D1 round trip (none of its own when the rows rode with the session lookup). */
+export async function getDebtStrategies(app: AppContext, access: BudgetAccess, schedule: ScheduleWanted = "none", ridden?: Ridden<DebtPageRows> | null): Promise<DebtStrategies> {
+  const rowsets = riddenRowsFor(ridden, access.budget.id) ?? (await app.db.batch(debtPageQueries(app, sql`${access.budget.id}`)));
+  const [rows, planRows, lines, summaryLines, spent, members] = rowsets;
   const plan = planRows[0] ?? null;
   const extraCents = plan?.extraPaymentCents ?? 0;
   const sims = rows.map(toSim);
   const today = todayIn(access.budget.timeZone, app.now);
   const firstMonth = firstPlanMonth(today);
   const results = compareStrategies(sims, extraCents);
+  const header = shapeSummary(app, access, [summaryLines, spent, members]);
 
-  const income = Number(lines.find((l) => l.kind === "income")?.amountCents ?? 0);
-  const fixed = Number(lines.find((l) => l.kind === "expense")?.amountCents ?? 0);
-  const minimums = sims.reduce((s, d) => s + d.minimumPaymentCents, 0);
-  const current = sims.reduce((s, d) => s + baselinePaymentCents(d), 0);
+  const money = debtBudget(sims, {
+    incomeCents: Number(lines.find((l) => l.kind === "income")?.amountCents ?? 0),
+    fixedCents: Number(lines.find((l) => l.kind === "expense")?.amountCents ?? 0),
+    extraCents,
+  });
   const meanRate = sims.length ? sims.reduce((s, d) => s + d.interestRate, 0) / sims.length : 0;
   const overview: DebtOverview = {
     totalDebt: centsToDecimal(sims.reduce((s, d) => s + d.balanceCents, 0)),
-    monthlyPayments: centsToDecimal(current),
+    monthlyPayments: centsToDecimal(money.paymentsTodayCents),
     averageInterest: (meanRate * 100).toFixed(1),
     debtsCount: sims.length,
     budgetImpact: {
-      monthlyDebtPayments: centsToDecimal(minimums + extraCents),
-      extraPayment: centsToDecimal(extraCents),
-      leftToSpend: centsToDecimal(income - fixed - minimums - extraCents),
-      totalIncome: centsToDecimal(income),
-      fixedExpenses: centsToDecimal(fixed),
-      minimumPayments: centsToDecimal(minimums),
+      monthlyDebtPayments: centsToDecimal(money.monthlyDebtPaymentsCents),
+      extraPayment: centsToDecimal(money.extraCents),
+      leftToSpend: centsToDecimal(money.leftAfterDebtsCents),
+      totalIncome: centsToDecimal(money.incomeCents),
+      fixedExpenses: centsToDecimal(money.fixedCents),
+      minimumPayments: centsToDecimal(money.minimumsCents),
+      headerLeftToSpend: header.left,
     },
   };
 
   let planView: PlanView | null = null;
   if (plan) {
-    const sim = simulate(sims, plan.strategy, plan.strategy === "current" ? 0 : plan.extraPaymentCents, { schedule: true });
-    const names = new Map(sims.map((d) => [d.id, d.name]));
+    const sim = simulate(sims, plan.strategy, plan.strategy === "current" ? 0 : plan.extraPaymentCents, { schedule: schedule !== "none" });
+    const index = new Map(sims.map((d, i) => [d.id, i]));
+    const months = sim.schedule ?? [];
     planView = {
       strategyType: plan.strategy,
       extraPaymentAmount: centsToDecimal(plan.extraPaymentCents),
@@ -212,12 +264,19 @@ export async function getDebtStrategies(app: AppContext, access: BudgetAccess): 
         const month = sim.payoffMonth[d.id];
         return { debtId: d.id, name: d.name, month, date: month === null ? null : month === 0 ? today.slice(0, 7) : monthLabel(firstMonth, month) };
       }),
-      schedule: (sim.schedule ?? []).map((m) => ({
-        month: m.month,
-        date: monthLabel(firstMonth, m.month),
-        totalBalance: centsToDecimal(m.totalBalanceCents),
-        entries: m.entries.map((e) => ({ debtId: e.debtId, name: names.get(e.debtId) ?? "", interest: centsToDecimal(e.interestCents), payment: centsToDecimal(e.paymentCents), balance: centsToDecimal(e.balanceCents) })),
-      })),
+      schedule:
+        schedule === "none"
+          ? null
+          : {
+              debts: sims.map((d) => ({ debtId: d.id, name: d.name })),
+              totalMonths: months.length,
+              months: (schedule === "all" ? months : months.slice(0, schedule)).map((m) => ({
+                month: m.month,
+                date: monthLabel(firstMonth, m.month),
+                totalBalance: centsToDecimal(m.totalBalanceCents),
+                entries: m.entries.map((e) => [index.get(e.debtId) ?? -1, e.interestCents, e.paymentCents, e.balanceCents]),
+              })),
+            },
     };
   }
 
@@ -236,20 +295,36 @@ export async function getDebtStrategies(app: AppContext, access: BudgetAccess): 
       interestSavings: centsToDecimal(r.interestSavingsCents),
       timeSavings: r.timeSavings,
       monthlyExtraPayment: centsToDecimal(r.monthlyExtraPaymentCents),
+      monthlyPayment: centsToDecimal(r.monthlyPaymentCents),
       badge: r.badge,
       capped: r.capped,
       balanceByMonth: r.totalBalanceByMonth,
     })),
     warnings: interestWarnings(sims),
+    paymentWarnings: insufficientPaymentRows(sims).map((w) => ({ debtId: w.debtId, name: w.name, payment: centsToDecimal(w.paymentCents), interest: centsToDecimal(w.interestCents), message: w.message })),
     plan: planView,
     firstMonth,
   };
 }
 
-export async function applyStrategy(app: AppContext, user: UserRow, access: BudgetAccess, input: { strategyType: StrategyType; extraPaymentAmount: number }): Promise<Result<DebtStrategies>> {
+export async function applyStrategy(
+  app: AppContext,
+  user: UserRow,
+  access: BudgetAccess,
+  input: { strategyType: StrategyType; extraPaymentAmount: number },
+  schedule: ScheduleWanted = "none",
+): Promise<Result<DebtStrategies>> {
   const outcome = await applyBudgetCommand(app, access.budget.id, user.id, { type: "applyDebtPlan", strategy: input.strategyType, extraPaymentCents: input.extraPaymentAmount });
   if (!outcome.ok) return refused(outcome.status, outcome.message);
-  return { ok: true, value: await getDebtStrategies(app, access) };
+  return { ok: true, value: await getDebtStrategies(app, access, schedule) };
+}
+
+/** `?schedule=all` (or a number of months, at most 600) asks the API for the plan's schedule. */
+export function scheduleWanted(url: URL): ScheduleWanted {
+  const asked = url.searchParams.get("schedule");
+  if (asked === "all") return "all";
+  const months = Number(asked);
+  return Number.isInteger(months) && months > 0 ? Math.min(months, 600) : "none";
 }
 
 export interface ReminderView {
@@ -262,8 +337,8 @@ export interface ReminderView {
 }
 
 /** Debts whose payment is due today or within the next 5 days, in the budget's time zone. */
-export async function getDebtReminders(app: AppContext, access: BudgetAccess): Promise<ReminderView[]> {
-  const rows = await debtRows(app, access.budget.id);
+export async function getDebtReminders(app: AppContext, access: BudgetAccess, ridden?: Ridden<readonly [DebtRow[]]> | null): Promise<ReminderView[]> {
+  const rows = riddenRowsFor(ridden, access.budget.id)?.[0] ?? (await debtRows(app, access.budget.id));
   const today = todayIn(access.budget.timeZone, app.now);
   return dueReminders(
     rows.map((r) => ({ id: r.id, name: r.name, paymentDueDate: r.paymentDueDate, amountCents: r.currentPaymentCents ?? r.minimumPaymentCents })),
