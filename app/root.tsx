@@ -3,6 +3,7 @@ import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestora
 import { useEffect } from "react";
 import { Toaster } from "~/components/ui/toaster";
 import { TooltipProvider } from "~/components/ui/tooltip";
+import { PwaClient } from "~/components/pwa/pwa-client";
 import { useNonce } from "~/lib/nonce";
 import { toast } from "~/components/ui/use-toast";
 import { takeFlash } from "~/server/flash.server";
@@ -11,6 +12,9 @@ import stylesheet from "~/styles/app.css?url";
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // Installable (issue 23): the manifest, and what iOS reads instead of it.
+  { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
 ];
 
 export const meta: MetaFunction = () => [
@@ -46,6 +50,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Here rather than in `meta`: a route's own meta replaces the root's, and these belong on every page. */}
+        <meta name="theme-color" content="#15803d" />
+        <meta name="mobile-web-app-capable" content="yes" />
+        <meta name="apple-mobile-web-app-capable" content="yes" />
+        <meta name="apple-mobile-web-app-status-bar-style" content="default" />
+        <meta name="apple-mobile-web-app-title" content="Hearth" />
         <Meta />
         <Links />
       </head>
@@ -75,6 +85,7 @@ export default function App() {
     <TooltipProvider>
       <PendingBar />
       <Flash flash={flash} />
+      <PwaClient />
       <Outlet />
       <Toaster />
     </TooltipProvider>

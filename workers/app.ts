@@ -10,6 +10,7 @@ import { readRequestData } from "../app/server/body.server";
 import { toPublicUser } from "../app/server/users.server";
 import { isLocalHttp } from "../app/server/auth/cookies.server";
 import { RequestMeter } from "../app/server/meter.server";
+import { CACHE_PARTITION_HEADER, cachePartitionOf } from "../app/server/cache-partition.server";
 import { handleQueueBatch } from "./queue";
 import { handleScheduled } from "./scheduled";
 
@@ -28,11 +29,14 @@ function misconfigured(error: EnvError, request: Request): Response {
  * Pages and JSON answered to a signed-in browser hold that person's data: never stored by a shared cache
  * or the browser's back/forward disk cache. (Static assets are served before the Worker runs.)
  */
-function privateWhenSignedIn(request: Request, response: Response): Response {
+async function privateWhenSignedIn(request: Request, response: Response): Promise<Response> {
   if (!/(?:^|;\s*)__session=/.test(request.headers.get("Cookie") ?? "")) return response;
-  if (response.status === 101 || /no-store/.test(response.headers.get("Cache-Control") ?? "")) return response;
+  if (response.status === 101) return response;
   const out = new Response(response.body, response);
-  out.headers.set("Cache-Control", "private, no-store");
+  if (!/no-store/.test(response.headers.get("Cache-Control") ?? "")) out.headers.set("Cache-Control", "private, no-store");
+  // The service worker keeps a signed-in page only under this session's partition (issue 23).
+  const partition = await cachePartitionOf(request);
+  if (partition) out.headers.set(CACHE_PARTITION_HEADER, partition);
   return out;
 }
 

@@ -18,8 +18,16 @@ const conversationId = z.string({ error: MISSING_CONVERSATION }).check(
   z.maxLength(100, { error: "conversationId is not valid." }),
 );
 
-/** POST /api/messages */
-export const sendMessageSchema = z.object({ conversationId, content });
+/**
+ * POST /api/messages. `typedAt`: when the message was typed (a send queued offline); `idempotencyKey`
+ * (or the Idempotency-Key header): a retried send is answered once.
+ */
+export const sendMessageSchema = z.object({
+  conversationId,
+  content,
+  typedAt: z.optional(z.union([z.number(), z.string().check(z.maxLength(40, { error: "typedAt is not valid." }))])),
+  idempotencyKey: z.optional(z.string().check(z.trim(), z.minLength(8, { error: "Invalid idempotency key." }), z.maxLength(200, { error: "Invalid idempotency key." }))),
+});
 
 /** The chat form on "/" (without JavaScript the conversation may not exist yet: the action creates it). */
 export const chatFormSchema = z.object({

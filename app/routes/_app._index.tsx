@@ -1,7 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { APP_NAME } from "~/components/shell/app-shell";
-import { BudgetHeader } from "~/components/budget-header";
+import { ProvisionalBudgetHeader } from "~/components/chat/provisional-header";
 import { DebtReminder } from "~/components/debts/debt-reminder";
 import { Landing } from "~/components/landing";
 import { ProfileCompletion } from "~/components/profile-completion";
@@ -91,7 +91,7 @@ export default function Index() {
   return (
     <>
       <div className="-mx-4 -mt-6">
-        <BudgetHeader budget={loaded.budget} appName={APP_NAME} wording={loaded.wording} />
+        <ProvisionalBudgetHeader budget={loaded.budget} appName={APP_NAME} wording={loaded.wording} />
       </div>
       <DebtReminder />
       <ChatView data={loaded.chat} />

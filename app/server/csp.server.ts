@@ -18,6 +18,9 @@ export function contentSecurityPolicy(nonce: string): string {
     // 'self' covers the same-origin WebSocket (/api/budget/live) in CSP Level 3 browsers.
     "connect-src 'self'",
     "frame-src 'self'",
+    // The service worker (/sw.js) and the web app manifest (issue 23).
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -103,6 +103,8 @@ const ROWS: Record<string, Call[]> = {
   ],
   "_app.upload.tsx": [{ expect: page(302) }],
   "privacy-terms.tsx": [{ expect: everyone(200) }],
+  // The service worker's offline page: no data of anyone's, the same page for every role.
+  "offline.tsx": [{ expect: everyone(200) }],
   "api.$.tsx": [{ expect: everyone(404) }],
   "api.conversation.tsx": [
     { method: "GET", expect: signedIn(200) },

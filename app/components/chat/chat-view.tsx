@@ -5,6 +5,8 @@ import type { FormReply } from "~/domain/form-reply";
 import { MAX_MESSAGE_CHARS } from "~/domain/chat-schema";
 import { ApiError, apiRequest } from "~/lib/api-client";
 import { MessageBubble, TypingIndicator } from "./message-bubble";
+import { useOutboxItems, useOutboxSender } from "./offline-queue";
+import { OutboxList } from "./outbox-list";
 import type { ChatMessage } from "./types";
 import { Tip } from "~/components/ui/tooltip";
 
@@ -46,6 +48,9 @@ export function ChatView({ data }: { data: ChatData }) {
   useEffect(() => setHydrated(true), []);
   const conversationId = data.conversation?.id ?? null;
   const sending = pending !== null || navigation.state === "submitting";
+  // Offline (or a send that dropped): kept on this device, sent again with the same key (issue 23).
+  const outbox = useOutboxSender(() => revalidator.revalidate());
+  const waiting = useOutboxItems();
 
   // The loader's list is the truth; it arrives again after every send and every live "changed".
   useEffect(() => setMessages(data.messages), [data.messages]);
@@ -68,16 +73,19 @@ export function ChatView({ data }: { data: ChatData }) {
       if (!content || pending || !conversationId) return;
       setPending({ id: `pending-${Date.now()}`, sender: "user", content, messageType: "text", createdAt: new Date().toISOString(), metadata: null, pending: true });
       try {
-        const result = await apiRequest<{ messages: ChatMessage[] }>("POST", "/api/messages", { conversationId, content });
-        setMessages((list) => [...list, ...result.messages.filter((m) => !list.some((x) => x.id === m.id))]);
-        revalidator.revalidate();
+        const result = await outbox.send(content, conversationId);
+        if (result.status === "sent") {
+          const sent = result.messages as ChatMessage[];
+          setMessages((list) => [...list, ...sent.filter((m) => !list.some((x) => x.id === m.id))]);
+          revalidator.revalidate();
+        } else if (result.status === "refused") notify(new Error(result.message), "Failed to send message");
       } catch (error) {
         notify(error, "Failed to send message");
       } finally {
         setPending(null);
       }
     },
-    [conversationId, pending, revalidator],
+    [conversationId, pending, revalidator, outbox],
   );
 
   // ?message= pre-sends once when the conversation is ready, then leaves the address.
@@ -113,7 +121,7 @@ export function ChatView({ data }: { data: ChatData }) {
     <div className="flex min-h-[60vh] flex-col">
       <h1 className="sr-only">Chat</h1>
       <ol className="flex flex-1 flex-col gap-3 py-4" aria-label="Messages" aria-live="polite" data-testid="message-list">
-        {messages.length === 0 && !pending ? (
+        {messages.length === 0 && !pending && waiting.length === 0 ? (
           !data.conversation || data.welcomeFailed ? (
             <li className="text-center text-sm text-slate-500">
               Loading conversation history... (0 messages)
@@ -134,6 +142,7 @@ export function ChatView({ data }: { data: ChatData }) {
         ) : (
           <>
             {messages.map(bubble)}
+            <OutboxList items={waiting} onCancel={(key) => void outbox.cancel(key)} />
             {pending ? bubble(pending) : null}
             {pending ? <TypingIndicator /> : null}
             {/* Still setting up: the current setup question follows the list (unless the bot just asked it). */}

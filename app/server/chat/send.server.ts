@@ -33,6 +33,7 @@ import { loadMerchantMemory, memoryFromRows, merchantMemoryQuery } from "../merc
 import { messageRows, stateOf, toApiMessage, type ApiMessage, type ConversationRow, type ConversationState, type NewMessage } from "./conversations.server";
 import { afterLogging, answerDataQueries, loadAnswerData, shapeAnswerData } from "./figures.server";
 import { applyCorrection, applyUndo } from "./last-entry.server";
+import { commandKeyOf, findMessageAnswer, messageKeyInsert, type MessageIdempotency } from "./message-keys.server";
 
 // One user message in, the bot's replies out. The assistant only proposes what the message means; this
 // module validates and applies it, every budget write through BudgetRoom.
@@ -50,6 +51,15 @@ interface Turn {
   replies: NewMessage[];
   /** The budget's figures read with the conversation, before this message changed anything. */
   before: AnswerData | null;
+  /** A keyed send: each budget command it makes carries a key derived from it (numbered in order). */
+  idempotency: MessageIdempotency | null;
+  commands: number;
+}
+
+/** The idempotency key of the turn's next budget command (none for an unkeyed send). */
+function nextCommandKey(turn: Turn): string | undefined {
+  const n = turn.commands++;
+  return turn.idempotency ? commandKeyOf(turn.user.id, turn.idempotency, n) : undefined;
 }
 
 function say(turn: Turn, content: string, messageType: NewMessage["messageType"] = "text", metadata: Record<string, unknown> | null = null) {
@@ -69,7 +79,9 @@ async function logExpenses(turn: Turn, items: ParsedExpense[]): Promise<void> {
       source: "chat",
       originalInput: turn.text.slice(0, 1000),
       externalId: null,
-    });
+      // `today` is the day it was typed: typed before this period began, it belongs to the last one's history.
+      intoHistory: turn.today < access.budget.periodStart,
+    }, nextCommandKey(turn));
     if (!outcome.ok) {
       say(turn, `I couldn't log ${money(item.amountCents)} for ${item.description}: ${outcome.message}`);
       continue;
@@ -142,7 +154,7 @@ async function addLines(turn: Turn, step: OnboardingStep, lines: Array<{ label: 
       amountCents: line.amountCents,
       category: def.category,
       isSingleMonth: false,
-    });
+    }, nextCommandKey(turn));
     if (outcome.ok) added.push(`${line.label} ${money(line.amountCents)}/month`);
     else say(turn, `I couldn't add ${line.label}: ${outcome.message}`);
   }
@@ -191,7 +203,7 @@ export async function sendMessage(
   access: BudgetAccess,
   conversation: ConversationRow,
   content: string,
-  options: { assistant?: Assistant; today: string; memory?: MerchantMemory; before?: AnswerData },
+  options: { assistant?: Assistant; today: string; memory?: MerchantMemory; before?: AnswerData; idempotency?: MessageIdempotency },
 ): Promise<ApiMessage[]> {
   const userRow = messageRows(conversation.id, [{ sender: "user", content }], app.now)[0];
   const turn: Turn = {
@@ -206,20 +218,37 @@ export async function sendMessage(
     assistant: options.assistant ?? getAssistant(app),
     replies: [],
     before: options.before ?? null,
+    idempotency: options.idempotency ?? null,
+    commands: 0,
   };
   const memory = options.memory ?? (await loadMerchantMemory(app, access.budget.id));
   if (turn.conversation.phase === "onboarding") await onboardingTurn(turn, memory);
   else await answer(turn, await turn.assistant.interpret({ text: content, today: options.today, memory }));
   // Replies come after the user's message even when the clock has not moved.
   const botRows = messageRows(conversation.id, turn.replies, Math.max(Date.now(), app.now + 1));
-  await app.db.batch([
+  const reply = [userRow, ...botRows].map(toApiMessage);
+  const writes = [
     app.db.insert(messages).values([userRow, ...botRows]),
     app.db
       .update(conversations)
       .set({ phase: turn.conversation.phase, state: turn.state as Record<string, unknown>, updatedAt: app.now })
       .where(eq(conversations.id, conversation.id)),
-  ]);
-  return [userRow, ...botRows].map(toApiMessage);
+  ] as const;
+  const idem = options.idempotency;
+  if (!idem) {
+    await app.db.batch(writes);
+    return reply;
+  }
+  try {
+    await app.db.batch([messageKeyInsert(app, user.id, idem, reply), ...writes]);
+  } catch (error) {
+    // The same key sent twice at once: the other request stored its answer first (this batch wrote nothing).
+    const stored = await findMessageAnswer(app, user.id, idem);
+    if (stored.found && stored.sameRequest) return stored.messages;
+    if (stored.found) throw jsonError(409, "This idempotency key was already used for a different message.");
+    throw error;
+  }
+  return reply;
 }
 
 /**

@@ -180,6 +180,24 @@ export const messages = sqliteTable(
   (t) => [index("messages_conversation_time").on(t.conversationId, t.createdAt)],
 );
 
+/**
+ * Idempotency keys of chat sends (POST /api/messages): the answer is stored in the same D1 batch as the
+ * messages, so a send retried after its answer was lost (an offline queue, a cut connection) gets the same
+ * answer and logs nothing twice. Per user: a key is the client's own.
+ */
+export const messageKeys = sqliteTable(
+  "message_keys",
+  {
+    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    // SHA-256 of what was sent: the same key with another body is a client bug, answered 409.
+    requestHash: text("request_hash").notNull(),
+    answer: text("answer", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index("message_keys_created").on(t.createdAt)],
+);
+
 export const invitations = sqliteTable(
   "invitations",
   {

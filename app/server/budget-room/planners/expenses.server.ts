@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import { categories, expenses } from "../../db/schema";
+import { monthOf } from "~/domain/reset-period";
 import { rememberMerchant } from "../../merchant-memory.server";
 import { CommandRejected, type Planners, type Statement } from "../plan-context.server";
 
@@ -32,6 +33,9 @@ export const expensePlanners: Planners<"addExpense" | "updateExpense" | "toggleE
       if (dup[0]) return { statements: [], result: { id: dup[0].id, duplicate: true } };
     }
     const id = crypto.randomUUID();
+    // Typed before this period began (queued offline across the reset): straight into that month's
+    // history, as an imported statement row is; it never moves this period's figures.
+    const past = command.intoHistory && command.date < member.periodStart;
     return {
       statements: [
         db.insert(expenses).values({
@@ -48,7 +52,9 @@ export const expensePlanners: Planners<"addExpense" | "updateExpense" | "toggleE
           originalInput: command.originalInput,
           source: command.source,
           externalId: command.externalId,
-          periodStart: member.periodStart,
+          periodStart: past ? command.date : member.periodStart,
+          budgetMonth: past ? monthOf(command.date) : null,
+          archivedAt: past ? now : null,
         }),
       ],
       result: { id },

@@ -12,6 +12,8 @@ export const expenseCommandSchemas = [
     source: z.enum(["chat", "form", "upload", "bank", "seed"]),
     originalInput: z.string().max(1000).nullable().default(null),
     externalId: z.string().max(200).nullable().default(null),
+    /** Typed in an earlier period (a chat message queued offline): a date before this period goes to history. */
+    intoHistory: z.boolean().default(false),
   }),
   // Any member may edit any expense of the budget (spec §6); archived ones too (history corrections).
   z.object({
