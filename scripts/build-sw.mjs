@@ -15,8 +15,6 @@ const { manifestEntries, size, warnings } = await getManifest({
 });
 for (const warning of warnings) console.warn(warning);
 const precache = manifestEntries.map((e) => ({ url: `/${e.url}`, revision: e.revision ?? null })).sort((a, b) => a.url.localeCompare(b.url));
-const version = createHash("sha256").update(JSON.stringify(precache)).digest("hex").slice(0, 12);
-
 const result = await build({
   entryPoints: ["app/service-worker/sw.ts"],
   bundle: true,
@@ -25,8 +23,12 @@ const result = await build({
   target: "es2020",
   write: false,
   alias: { "~": "./app" },
-  define: { __PRECACHE__: JSON.stringify(precache), __VERSION__: JSON.stringify(version) },
+  define: { __PRECACHE__: JSON.stringify(precache), __VERSION__: JSON.stringify("__SW_VERSION__") },
   legalComments: "none",
 });
-await writeFile("public/sw.js", result.outputFiles[0].contents);
-console.log(`sw.js ${version}: ${precache.length} files precached (${Math.round(size / 1024)} KiB), worker ${result.outputFiles[0].contents.length} B`);
+// The version is the worker's own text (its code and its precache list): any change makes a new worker.
+const text = result.outputFiles[0].text;
+const version = createHash("sha256").update(text).digest("hex").slice(0, 12);
+const worker = text.replaceAll("__SW_VERSION__", version);
+await writeFile("public/sw.js", worker);
+console.log(`sw.js ${version}: ${precache.length} files precached (${Math.round(size / 1024)} KiB), worker ${worker.length} B`);

@@ -12,6 +12,7 @@ import type { BudgetSummary } from "~/server/budget.server";
 import type { ExpenseJson, ExpenseSort } from "~/server/expenses.server";
 import { actionUrl } from "./action-url";
 import { ExpenseRow, type Category } from "./expense-row";
+import { queueExpenseIfOffline, WaitingExpenses } from "./offline-expense";
 import { formatDate } from "~/domain/intl-format";
 
 // Transaction Summary and All Transactions (spec part 1 "Budget page"): the inline Add Expense row, the
@@ -211,6 +212,11 @@ function AddExpenseRow({ categories, sort, reply }: { categories: Category[]; so
           return;
         }
         setClientError(null);
+        if (queueExpenseIfOffline(e.currentTarget, key)) {
+          e.preventDefault();
+          e.currentTarget.reset();
+          setKey(newKey());
+        }
       }}
     >
       <input type="hidden" name="intent" value="add-expense" />
@@ -251,6 +257,7 @@ function AddExpenseRow({ categories, sort, reply }: { categories: Category[]; so
       {error ? (
         <p id="add-expense-error" role="alert" className="mt-2 text-sm text-red-700">{error}</p>
       ) : null}
+      <WaitingExpenses />
       {busy && fetcher.formData ? (
         <p className="mt-2 text-sm text-slate-500" data-testid="pending-expense">
           Adding {String(fetcher.formData.get("description") ?? "")} · {formatUSD(toCents(String(fetcher.formData.get("amount") ?? "0")) ?? 0)}…
