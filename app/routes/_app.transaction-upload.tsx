@@ -9,7 +9,7 @@ import { requirePageUser } from "~/server/auth/session.server";
 import { readRequestData } from "~/server/body.server";
 import { requireBudget } from "~/server/budget.server";
 import { listCategories } from "~/server/categories.server";
-import { approveUpload, createUpload, MAX_UPLOAD_BYTES, uploadView } from "~/server/uploads.server";
+import { approveUpload, createUpload, flipUpload, MAX_UPLOAD_BYTES, uploadView } from "~/server/uploads.server";
 
 export const meta: MetaFunction = () => [{ title: "Transaction Upload · Hearth Budget" }];
 
@@ -26,8 +26,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const app = context.app;
   const user = await requirePageUser(app, request);
   const access = await requireBudget(app, user);
-  const id = new URL(request.url).searchParams.get("upload");
-  const view = id && /^[A-Za-z0-9-]{1,100}$/.test(id) ? await uploadView(app, access, id) : null;
+  const url = new URL(request.url);
+  const id = url.searchParams.get("upload");
+  const page = Number(url.searchParams.get("page") ?? "1");
+  const view = id && /^[A-Za-z0-9-]{1,100}$/.test(id) ? await uploadView(app, access, id, Number.isFinite(page) ? page : 1) : null;
   return { upload: view as (UploadResult & { status: string; progress: number; error?: string; fileName: string }) | null, categories: await listCategories(app) };
 }
 
@@ -67,12 +69,23 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return (kind === "income" || kind === "expense") && Number.isFinite(n) ? [{ kind, amount: n, category, label: label.join("|").slice(0, 120) || "Recurring" }] : [];
     }) as Array<{ kind: "income" | "expense"; amount: number; category: string; label: string }>;
     if (!/^[A-Za-z0-9-]{1,100}$/.test(uploadId)) return formFailure(values, "Upload not found.", { status: 404, intent: "import" });
-    if (approvedTransactions.length === 0 && recurring.length === 0) return formFailure(values, "Select at least one transaction to import.", { intent: "import" });
-    const res = await approveUpload(app, user, access, uploadId, { approvedTransactions, rejectedTransactions: all.filter((id) => !approved.includes(id)).map((id) => ({ id })), recurring });
+    // The review shows one page; rows on other pages go in as suggested (see approveUpload's shownIds).
+    const suggestedElsewhere = Number(fields.suggestedElsewhere ?? 0) || 0;
+    // Nothing selected (no JavaScript keeps Import enabled): the review again with a clear message, not an error page.
+    if (approvedTransactions.length === 0 && recurring.length === 0 && suggestedElsewhere === 0) return formFailure(values, "Nothing is selected: tick the transactions to import, then press Import.", { status: 200, intent: "import" });
+    const res = await approveUpload(app, user, access, uploadId, { approvedTransactions, rejectedTransactions: all.filter((id) => !approved.includes(id)).map((id) => ({ id })), recurring, shownIds: all });
     const body = (await res.json()) as { importedCount?: number; linesAdded?: number; message?: string };
     if (!res.ok) return formFailure(values, body.message ?? "Import failed", { status: res.status, intent: "import" });
     const lines = body.linesAdded ? `, ${body.linesAdded} added to your budget` : "";
     return redirectWithFlash(app, request, "/transaction-upload", { title: "Import Complete", description: `${body.importedCount ?? 0} transactions imported${lines}` });
+  }
+  if (intent === "flip") {
+    const uploadId = typeof fields.uploadId === "string" ? fields.uploadId : "";
+    if (!/^[A-Za-z0-9-]{1,100}$/.test(uploadId)) return formFailure(values, "Upload not found.", { status: 404, intent: "flip" });
+    const res = await flipUpload(app, access, uploadId);
+    const body = (await res.json()) as { message?: string; status?: string };
+    if (!res.ok) return formFailure(values, body.message ?? "Could not swap the directions.", { status: res.status, intent: "import" });
+    return redirectWithFlash(app, request, `/transaction-upload?upload=${uploadId}`, { title: "Directions swapped", description: "Every row's income and spending was turned round." });
   }
   return formFailure(values, "Unknown action.", { intent: typeof intent === "string" ? intent.slice(0, 40) : undefined });
 }
@@ -130,7 +143,7 @@ export default function TransactionUpload() {
           <Link to="/transaction-upload" className="mt-3 inline-block rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium">Upload Different File</Link>
         </section>
       ) : (
-        <UploadReview result={upload} categories={categories} reply={failed?.intent === "import" ? failed : null} />
+        <UploadReview key={`${upload.uploadId}-${upload.pagination?.page ?? 1}-${upload.directionFlipped ? 1 : 0}`} result={upload} categories={categories} reply={failed?.intent === "import" ? failed : null} />
       )}
     </div>
   );

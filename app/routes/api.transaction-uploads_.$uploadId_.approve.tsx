@@ -11,16 +11,18 @@ const approveSchema = z.object({
     .array(
       z.object({
         id,
-        date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Dates are YYYY-MM-DD.").optional(),
-        description: z.string().trim().min(1).max(200).optional(),
-        amount: z.coerce.number().positive("Amounts must be more than 0.").max(10_000_000).optional(),
-        category: z.string().trim().min(1).max(64).optional(),
+        // Shapes only: every edited field is checked by the expense schema in approveUpload (the same rules as
+        // POST /api/expenses), so its messages are the ones a user already knows.
+        date: z.string().max(40).optional(),
+        description: z.string().max(1000).optional(),
+        amount: z.union([z.string().max(40), z.number()]).optional(),
+        category: z.string().max(64).optional(),
       }),
     )
     .max(5_000, "At most 5,000 transactions per import."),
   rejectedTransactions: z.array(z.object({ id })).max(200_000).default([]),
   recurring: z
-    .array(z.object({ label: z.string().trim().min(1).max(120), kind: z.enum(["income", "expense"]), amount: z.coerce.number().min(0).max(10_000_000), category: z.string().max(32).optional() }))
+    .array(z.object({ label: z.string().trim().min(1).max(120), kind: z.enum(["income", "expense"]), amount: z.union([z.string().max(40), z.number()]), category: z.string().max(32).optional() }))
     .max(50)
     .optional(),
 });

@@ -103,3 +103,50 @@ test("upload a PDF card statement and see its purchases read for review", async 
   for (const [, merchant] of purchases) await expect(page.getByTestId("upload-row").filter({ hasText: merchant })).toBeVisible();
   await expect(page.getByTestId("upload-row").filter({ hasText: "SHELL OIL 5744" })).toContainText("38.02");
 });
+
+// Issues 21 and 22 on a phone (360 px): descriptions keep their width (not one word per line); a statement read
+// the wrong way round is swapped in one click; importing nothing shows the review again with a message.
+test("on a phone: full descriptions, swap income and spending in one click, importing nothing explains itself", async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signUpWithCompleteProfile(page, newAccount("Phil"));
+  await page.goto("/transaction-upload");
+  // Card-style signs read as a checking account's: the purchase comes out as income until swapped.
+  const csv = ["Date,Description,Amount", `${day(1).us},ONLINE TRANSFER FROM CHECKING ACCOUNT,-900.00`, `${day(2).us},WHOLE FOODS MARKET SAN FRANCISCO CA,84.12`].join("\n");
+  await page.getByLabel("Choose a statement file").setInputFiles({ name: "card.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+  await page.getByRole("button", { name: "Upload", exact: true }).click();
+  const summary = page.getByTestId("upload-summary");
+  const checkAgain = page.getByRole("button", { name: "Check again" });
+  const waitForReview = async () => {
+    await expect(summary.or(checkAgain)).toBeVisible({ timeout: 15_000 });
+    for (let i = 0; i < 30 && !(await summary.isVisible()); i++) {
+      if (!jsEnabled(testInfo) && (await checkAgain.isVisible())) await checkAgain.click();
+      await page.waitForTimeout(500);
+    }
+    await expect(summary).toBeVisible();
+  };
+  await waitForReview();
+  const grocer = page.getByTestId("upload-row").filter({ hasText: "WHOLE FOODS" });
+  await expect(grocer).toContainText("Income");
+
+  // 360 px: the description box spans most of the row, so a long name wraps over a line or two.
+  const box = await grocer.getByTestId("upload-row-description").boundingBox();
+  expect(box!.width).toBeGreaterThan(220);
+  expect(box!.height).toBeLessThan(60);
+
+  await page.getByTestId("flip-direction").click();
+  await waitForReview();
+  await expect(page.getByText("You swapped income and spending for this statement.")).toBeVisible();
+  await expect(page.getByTestId("upload-row").filter({ hasText: "WHOLE FOODS" })).not.toContainText("Income");
+  await expect(page.getByTestId("upload-row").filter({ hasText: "ONLINE TRANSFER" })).toContainText("Income");
+  await expect(page.getByTestId("processing-notes")).toContainText("Directions swapped by you");
+
+  // Nothing ticked: with JavaScript Import is disabled; without it the review comes back with a message.
+  await page.getByTestId("upload-row").filter({ hasText: "WHOLE FOODS" }).getByRole("checkbox").uncheck();
+  if (jsEnabled(testInfo)) {
+    await expect(page.getByRole("button", { name: /^Import/ })).toBeDisabled();
+  } else {
+    await page.getByRole("button", { name: /^Import/ }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Nothing is selected" })).toBeVisible();
+    await expect(page.getByTestId("upload-row").filter({ hasText: "WHOLE FOODS" })).toBeVisible();
+  }
+});

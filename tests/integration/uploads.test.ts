@@ -84,8 +84,10 @@ describe("POST /api/upload-transactions → queue → result → approve", () =>
     const first = await approve(expenseIds);
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     expect(first.body.importedCount).toBe(3);
-    // Approving again, or the same statement uploaded again, adds nothing.
-    expect((await approve(expenseIds)).body.importedCount).toBe(0);
+    // Approving again is refused (an upload is approved once); the same statement uploaded again adds nothing.
+    const twice = await approve(expenseIds);
+    expect(twice.status).toBe(409);
+    expect(twice.body).toEqual({ message: "This statement was already imported." });
     const again = await ready(user, await upload(user, statement()));
     expect(again.duplicateAnalysis.potentialDuplicates.map((d: any) => d.matchReasons[0])).toContain("Imported before from a statement");
     const second = await apiJson(`/api/transaction-uploads/${again.uploadId}/approve`, { cookie: user.cookie, json: { approvedTransactions: expenseIds.map((id: string) => ({ id })), rejectedTransactions: [] } });

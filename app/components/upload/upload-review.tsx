@@ -16,6 +16,10 @@ export interface UploadResult {
   transactions: Array<{ id: string; date: string; description: string; amount: string; isIncome: boolean; category: string; categoryName: string; confidence: number }>;
   duplicateAnalysis: { duplicatesFound: number; potentialDuplicates: Array<{ uploadedTransaction: { id: string }; existingExpense: { date: string; description: string; amount: string } | null; confidence: number; matchReasons: string[] }> };
   recurring: Array<{ label: string; kind: "income" | "expense"; monthlyAmount: string; months: number; category: string }>;
+  /** True when the user swapped every row's direction. */
+  directionFlipped?: boolean;
+  /** The review comes in pages of 100 rows (issue 18). */
+  pagination?: { page: number; pageSize: number; totalPages: number; totalTransactions: number; suggestedElsewhere: number };
 }
 
 function confidenceTone(c: number): string {
@@ -40,10 +44,21 @@ export function UploadReview({ result, categories, reply }: { result: UploadResu
       return next;
     });
 
+  const pages = result.pagination ?? { page: 1, pageSize: result.transactions.length, totalPages: 1, totalTransactions: result.transactions.length, suggestedElsewhere: 0 };
+  const flipping = navigation.state === "submitting" && navigation.formData?.get("intent") === "flip";
+  const pageLink = (n: number) => `/transaction-upload?upload=${encodeURIComponent(result.uploadId)}&page=${n}`;
+
   return (
+    <div className="space-y-4">
+      {/* Its own form (forms cannot nest): one click reads the whole statement the other way round. */}
+      <Form method="post" id="flip-direction" className="hidden" aria-hidden="true">
+        <input type="hidden" name="intent" value="flip" />
+        <input type="hidden" name="uploadId" value={result.uploadId} />
+      </Form>
     <Form method="post" className="space-y-4" aria-label="Review transactions">
       <input type="hidden" name="intent" value="import" />
       <input type="hidden" name="uploadId" value={result.uploadId} />
+      <input type="hidden" name="suggestedElsewhere" value={pages.suggestedElsewhere} />
       <section className="rounded-lg border border-slate-200 bg-white p-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <div>
@@ -57,14 +72,29 @@ export function UploadReview({ result, categories, reply }: { result: UploadResu
             <button type="button" onClick={() => setSelected(new Set())} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm">Deselect All</button>
           </div>
         </div>
-        <p className="mt-2 text-xs text-slate-500">{result.processingNotes}</p>
+        <p className="mt-2 text-xs text-slate-600" data-testid="processing-notes">{result.processingNotes}</p>
+        <div className="mt-3 flex flex-wrap items-center gap-2 text-sm">
+          <span className="text-slate-700">{result.directionFlipped ? "You swapped income and spending for this statement." : "Purchases showing as income, or the other way round?"}</span>
+          <button type="submit" form="flip-direction" disabled={flipping} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-50 disabled:opacity-50" data-testid="flip-direction">
+            {flipping ? "Swapping..." : "Swap income and spending"}
+          </button>
+        </div>
       </section>
+      {pages.totalPages > 1 ? (
+        <nav aria-label="Review pages" className="flex flex-wrap items-center gap-3 text-sm" data-testid="review-pages">
+          <span>Page {pages.page} of {pages.totalPages} ({pages.totalTransactions} transactions).</span>
+          {pages.page > 1 ? <Link to={pageLink(pages.page - 1)} className="underline">Previous page</Link> : null}
+          {pages.page < pages.totalPages ? <Link to={pageLink(pages.page + 1)} className="underline">Next page</Link> : null}
+          <span className="w-full text-slate-600">Rows on other pages are imported as suggested: {pages.suggestedElsewhere} selected there (spending not flagged as a duplicate).</span>
+        </nav>
+      ) : null}
 
       <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white" aria-label="Parsed transactions">
         {result.transactions.map((t) => {
           const dup = flagged.get(t.id);
           return (
-            <li key={t.id} className={`flex flex-wrap items-center gap-3 p-3 ${dup ? "bg-amber-50" : ""}`} data-testid="upload-row">
+            // On a phone the description takes the whole line and the controls wrap below it (never one word per line).
+            <li key={t.id} className={`flex flex-wrap items-center gap-x-3 gap-y-2 p-3 ${dup ? "bg-amber-50" : ""}`} data-testid="upload-row">
               <input type="hidden" name="rowId" value={t.id} />
               <input
                 type="checkbox"
@@ -76,12 +106,12 @@ export function UploadReview({ result, categories, reply }: { result: UploadResu
                 onChange={(e) => toggle(t.id, e.target.checked)}
                 aria-label={`Import ${t.description}`}
               />
-              <label htmlFor={`approve-${t.id}`} className="min-w-0 flex-1">
-                <span className="block font-medium">{t.description}</span>
+              <label htmlFor={`approve-${t.id}`} className="min-w-0 flex-1 basis-56">
+                <span className="block break-words font-medium" data-testid="upload-row-description">{t.description}</span>
                 <span className="block text-xs text-slate-600">{t.date}</span>
                 {dup ? (
                   <span className="mt-1 block text-xs text-amber-800" data-testid="duplicate-flag">
-                    Possible duplicate: {dup.matchReasons.join(", ")}
+                    {dup.existingExpense || !dup.matchReasons[0]?.startsWith("Already in your fixed expenses") ? "Possible duplicate: " : ""}{dup.matchReasons.join(", ")}
                     {dup.existingExpense ? ` — ${dup.existingExpense.description}, ${dup.existingExpense.date}, ${formatUSD(toCents(dup.existingExpense.amount) ?? 0)}` : ""}
                   </span>
                 ) : null}
@@ -129,11 +159,12 @@ export function UploadReview({ result, categories, reply }: { result: UploadResu
 
       {reply?.formError ? <p role="alert" className="text-sm text-red-700">{reply.formError}</p> : null}
       <div className="flex flex-wrap gap-2">
-        <button type="submit" disabled={importing || (live && selected.size === 0 && recurring.size === 0)} className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-50">
-          {importing ? "Importing..." : live ? `Import ${selected.size} selected` : "Import selected"}
+        <button type="submit" disabled={importing || (live && selected.size === 0 && recurring.size === 0 && pages.suggestedElsewhere === 0)} className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-50">
+          {importing ? "Importing..." : live ? `Import ${selected.size + pages.suggestedElsewhere} selected` : "Import selected"}
         </button>
         <Link to="/transaction-upload" className="rounded-md border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50">Upload Different File</Link>
       </div>
     </Form>
+    </div>
   );
 }

@@ -1,3 +1,4 @@
+import { declaredPageCount } from "./pdf-pages";
 import { parseTextLines } from "./text";
 import { MAX_STATEMENT_PAGES, NO_TRANSACTIONS, StatementError, TOO_MANY_PAGES, type ParsedStatement } from "./types";
 
@@ -12,6 +13,8 @@ interface TextItem {
 }
 
 export async function pdfLines(bytes: Uint8Array, onProgress?: (fraction: number) => void): Promise<string[]> {
+  // Bounded work (issue 18): a file that declares more pages than the limit is refused before the reader opens it.
+  if ((await declaredPageCount(bytes, MAX_STATEMENT_PAGES)) > MAX_STATEMENT_PAGES) throw new StatementError(TOO_MANY_PAGES);
   const { getDocumentProxy } = await import("unpdf");
   let pdf: Awaited<ReturnType<typeof getDocumentProxy>>;
   try {

@@ -140,3 +140,35 @@ export function findRecurring(rows: StatementRow[]): RecurringProposal[] {
   }
   return out.sort((a, b) => b.monthlyCents - a.monthlyCents);
 }
+
+export interface FixedBill {
+  label: string;
+  amountCents: number;
+  /** Merchant names the bill's bank sync matches on (may be empty). */
+  matchingMerchants: string[];
+  /** How far a charge may differ from the bill and still be it, in percent (default 5). */
+  amountTolerancePercent: number;
+}
+
+/**
+ * Rows that are a fixed bill already in the budget (issue 22): same merchant (the bill's name or one of its
+ * matching merchants) and an amount within the bill's tolerance. Importing them would count the bill twice,
+ * so they are flagged like duplicates, with the bill's name.
+ */
+export function findFixedBillMatches(rows: StatementRow[], bills: FixedBill[]): DuplicateMatch[] {
+  const usable = bills.filter((b) => b.amountCents > 0 && b.label.trim() !== "");
+  if (usable.length === 0) return [];
+  const out: DuplicateMatch[] = [];
+  rows.forEach((r, index) => {
+    if (r.isIncome) return;
+    for (const bill of usable) {
+      const tolerance = Math.max(0, bill.amountTolerancePercent) / 100;
+      if (Math.abs(r.amountCents - bill.amountCents) > Math.round(bill.amountCents * tolerance)) continue;
+      const names = [bill.label, ...bill.matchingMerchants].filter((n) => normalizeMerchant(n) !== "");
+      if (!names.some((n) => similarity(n, r.description) >= 0.5)) continue;
+      out.push({ index, existing: null, confidence: 0.9, matchReasons: [`Already in your fixed expenses as ${bill.label}`] });
+      return;
+    }
+  });
+  return out;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findDuplicates, findRecurring, fingerprints, normalizeMerchant, similarity } from "../../../app/domain/statements/review";
+import { findDuplicates, findFixedBillMatches, findRecurring, fingerprints, normalizeMerchant, similarity, type FixedBill } from "../../../app/domain/statements/review";
 import type { StatementRow } from "../../../app/domain/statements/types";
 
 // Duplicate scoring and recurring detection for the upload review (issue 10).
@@ -72,5 +72,29 @@ describe("recurring", () => {
       { label: "ACME PAYROLL", kind: "income", monthlyCents: 250000, months: 2, category: "income" },
       { label: "NETFLIX.COM", kind: "expense", monthlyCents: 1549, months: 3, category: "subscriptions" },
     ]);
+  });
+});
+
+describe("rows that are a fixed bill already in the budget (issue 22)", () => {
+  const row = (description: string, cents: number, isIncome = false) => ({ date: "2026-11-02", description, amountCents: cents, isIncome });
+  const bill = (label: string, cents: number, extra: Partial<FixedBill> = {}): FixedBill => ({ label, amountCents: cents, matchingMerchants: [], amountTolerancePercent: 5, ...extra });
+
+  it("same merchant and an amount within the bill's tolerance: flagged with the bill's name", () => {
+    const matches = findFixedBillMatches([row("NETFLIX.COM 866-579-7172", 1549), row("SQ *BLUE BOTTLE", 1549), row("NETFLIX.COM", 1999)], [bill("Netflix", 1549)]);
+    expect(matches).toEqual([{ index: 0, existing: null, confidence: 0.9, matchReasons: ["Already in your fixed expenses as Netflix"] }]);
+  });
+
+  it.each([
+    ["within 5%", 10_400, true],
+    ["exactly the bill", 10_000, true],
+    ["over the tolerance", 10_600, false],
+  ])("amount %s", (_, cents, flagged) => {
+    expect(findFixedBillMatches([row("COMCAST CABLE COMM", cents)], [bill("Comcast internet", 10_000)]).length > 0).toBe(flagged);
+  });
+
+  it("a bill's matching merchants and its own tolerance count; income rows and empty bills never match", () => {
+    expect(findFixedBillMatches([row("PLANET FITNESS CLUB 12", 2600)], [bill("Gym", 2500, { matchingMerchants: ["Planet Fitness"], amountTolerancePercent: 10 })])).toHaveLength(1);
+    expect(findFixedBillMatches([row("NETFLIX.COM", 1549, true)], [bill("Netflix", 1549)])).toEqual([]);
+    expect(findFixedBillMatches([row("NETFLIX.COM", 1549)], [bill("Netflix", 0), bill("  ", 1549)])).toEqual([]);
   });
 });

@@ -17,6 +17,10 @@ export const uploadPlanners: Planners<"importStatementRows"> = {
       db.select({ kind: lineItems.kind, top: max(lineItems.position) }).from(lineItems).where(eq(lineItems.budgetId, budgetId)).groupBy(lineItems.kind),
     ]);
     if (!upload[0]) throw new CommandRejected(404, "Upload not found.");
+    // Approved once (issue 18): commands run one at a time, so of two approves (or eight in parallel) the first
+    // marks the upload imported and every later one is refused here, adding no rows and no lines.
+    if (upload[0].status === "imported") throw new CommandRejected(409, "This statement was already imported.");
+    if (upload[0].status !== "ready") throw new CommandRejected(409, "This upload is still being processed.");
     const categoryIds = new Set(cats.map((c) => c.id));
     const seen = new Set(known.map((k) => k.externalId));
     const statements: Statement[] = [];
