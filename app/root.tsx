@@ -49,7 +49,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
     <html lang="en" className="h-full">
       <head>
         <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* resizes-content: an on-screen keyboard shrinks the layout, so the chat's message box stays above it. */}
+        <meta name="viewport" content="width=device-width, initial-scale=1, interactive-widget=resizes-content" />
         {/* Here rather than in `meta`: a route's own meta replaces the root's, and these belong on every page. */}
         <meta name="theme-color" content="#15803d" />
         <meta name="mobile-web-app-capable" content="yes" />

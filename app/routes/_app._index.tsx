@@ -89,12 +89,14 @@ export default function Index() {
   if (loaded.view === "landing") return <Landing appName={APP_NAME} />;
   if (loaded.view === "profile") return <ProfileCompletion defaults={loaded.defaults} />;
   return (
-    <>
-      <div className="-mx-4 -mt-6">
-        <ProvisionalBudgetHeader budget={loaded.budget} appName={APP_NAME} wording={loaded.wording} />
+    // The screen is exactly the viewport (less the phone's bottom bar): the header and the message box stay
+    // put and only the messages scroll, so neither the "$X left" figure nor the newest reply leaves the view.
+    <div className="chat-screen -mx-4 -my-6 flex flex-col" data-testid="chat-screen">
+      <ProvisionalBudgetHeader budget={loaded.budget} appName={APP_NAME} wording={loaded.wording} />
+      <div className="shrink-0 px-4 empty:hidden">
+        <DebtReminder />
       </div>
-      <DebtReminder />
       <ChatView data={loaded.chat} />
-    </>
+    </div>
   );
 }

@@ -7,10 +7,13 @@ import { ApiError, apiRequest } from "~/lib/api-client";
 import { MessageBubble, TypingIndicator } from "./message-bubble";
 import { useOutboxItems, useOutboxSender } from "./offline-queue";
 import { OutboxList } from "./outbox-list";
+import { useVisibleHeight } from "./use-visible-height";
 import type { ChatMessage } from "./types";
 import { Tip } from "~/components/ui/tooltip";
 
 export const CONVERSATION_AUTOSTART_MS = 1_000;
+
+const inputClass = "max-h-40 min-h-[2.75rem] min-w-0 flex-1 resize-none rounded-xl border border-slate-300 px-3 py-2 text-sm focus:border-brand-600";
 
 export interface ChatData {
   conversation: { id: string; phase: string } | null;
@@ -40,8 +43,8 @@ export function ChatView({ data }: { data: ChatData }) {
   const [pending, setPending] = useState<ChatMessage | null>(null);
   // Without JavaScript ?message= cannot send itself: it waits in the box for the Send button.
   const [text, setText] = useState(reply?.values?.content ?? (searchParams.get("message") ?? "").slice(0, MAX_MESSAGE_CHARS));
-  const inputRef = useRef<HTMLTextAreaElement>(null);
-  const endRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLTextAreaElement & HTMLInputElement>(null);
+  const scrollerRef = useRef<HTMLElement>(null);
   const preSent = useRef(false);
   // Rendered enabled on the server: without JavaScript the button must always be able to post.
   const [hydrated, setHydrated] = useState(false);
@@ -98,9 +101,25 @@ export function ChatView({ data }: { data: ChatData }) {
     void send(preset);
   }, [conversationId, searchParams, navigate, send]);
 
+  useVisibleHeight();
+  // The list scrolls in reverse (flex-col-reverse): its resting place is the bottom, with or without
+  // JavaScript, when messages arrive and when the box shrinks. A send brings a reader who scrolled up back.
   useEffect(() => {
-    endRef.current?.scrollIntoView({ block: "end" });
-  }, [messages, pending, data.onboardingMessage]);
+    if (scrollerRef.current) scrollerRef.current.scrollTop = 0;
+  }, [messages.length, pending, waiting.length]);
+
+  // Without JavaScript Enter must send, so the server renders a one-line input; once hydrated it becomes a
+  // textarea (Shift+Enter for a new line), keeping what was typed and the focus.
+  const typedBeforeHydration = useRef<{ value: string; focused: boolean } | null>(null);
+  useEffect(() => {
+    const input = inputRef.current;
+    if (input) typedBeforeHydration.current = { value: input.value, focused: document.activeElement === input };
+    if (input && input.value !== text) setText(input.value);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  useEffect(() => {
+    if (hydrated && typedBeforeHydration.current?.focused) inputRef.current?.focus();
+  }, [hydrated]);
 
   const submit = () => {
     const content = text.trim();
@@ -118,43 +137,46 @@ export function ChatView({ data }: { data: ChatData }) {
   const lastBot = [...messages].reverse().find((m) => m.sender === "bot");
 
   return (
-    <div className="flex min-h-[60vh] flex-col">
+    <div className="flex min-h-0 flex-1 flex-col">
       <h1 className="sr-only">Chat</h1>
-      <ol className="flex flex-1 flex-col gap-3 py-4" aria-label="Messages" aria-live="polite" data-testid="message-list">
-        {messages.length === 0 && !pending && waiting.length === 0 ? (
-          !data.conversation || data.welcomeFailed ? (
-            <li className="text-center text-sm text-slate-500">
-              Loading conversation history... (0 messages)
-              {hydrated || data.conversation ? null : (
-                <Form method="post" action="/?index" className="mt-2">
-                  <input type="hidden" name="intent" value="start-conversation" />
-                  <button type="submit" className="rounded-md border border-brand-600 px-3 py-1.5 text-sm font-semibold text-brand-700">
-                    Start conversation
-                  </button>
-                </Form>
-              )}
-            </li>
-          ) : onboarding ? (
-            bubble(synthetic("onboarding", onboarding))
-          ) : data.welcomeMessage ? (
-            bubble(synthetic("welcome", data.welcomeMessage, "smart_welcome"))
-          ) : null
-        ) : (
-          <>
-            {messages.map(bubble)}
-            <OutboxList items={waiting} onCancel={(key) => void outbox.cancel(key)} />
-            {pending ? bubble(pending) : null}
-            {pending ? <TypingIndicator /> : null}
-            {/* Still setting up: the current setup question follows the list (unless the bot just asked it). */}
-            {onboarding && !pending && lastBot?.content !== onboarding && !lastBot?.content.endsWith(onboarding) ? bubble(synthetic("onboarding-next", onboarding)) : null}
-          </>
-        )}
-      </ol>
-      <div ref={endRef} />
+      {/* Focusable so the keyboard can scroll it; the newest message rests at its bottom (see above). */}
+      <section ref={scrollerRef} aria-label="Conversation" tabIndex={0} className="flex min-h-0 flex-1 flex-col-reverse overflow-y-auto overscroll-contain px-4" data-testid="message-scroller">
+        <ol className="flex flex-col gap-3 py-4" aria-label="Messages" aria-live="polite" data-testid="message-list">
+          {messages.length === 0 && !pending && waiting.length === 0 ? (
+            !data.conversation || data.welcomeFailed ? (
+              <li className="text-center text-sm text-slate-500">
+                Loading conversation history... (0 messages)
+                {hydrated || data.conversation ? null : (
+                  <Form method="post" action="/?index" className="mt-2">
+                    <input type="hidden" name="intent" value="start-conversation" />
+                    <button type="submit" className="rounded-md border border-brand-600 px-3 py-1.5 text-sm font-semibold text-brand-700">
+                      Start conversation
+                    </button>
+                  </Form>
+                )}
+              </li>
+            ) : onboarding ? (
+              bubble(synthetic("onboarding", onboarding))
+            ) : data.welcomeMessage ? (
+              bubble(synthetic("welcome", data.welcomeMessage, "smart_welcome"))
+            ) : null
+          ) : (
+            <>
+              {messages.map(bubble)}
+              <OutboxList items={waiting} onCancel={(key) => void outbox.cancel(key)} />
+              {pending ? bubble(pending) : null}
+              {pending ? <TypingIndicator /> : null}
+              {/* Still setting up: the current setup question follows the list (unless the bot just asked it). */}
+              {onboarding && !pending && lastBot?.content !== onboarding && !lastBot?.content.endsWith(onboarding) ? bubble(synthetic("onboarding-next", onboarding)) : null}
+            </>
+          )}
+        </ol>
+      </section>
       <Form
         method="post"
         action="/?index"
-        className="sticky bottom-16 z-10 -mx-4 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur lg:bottom-0"
+        className="shrink-0 border-t border-slate-200 bg-white px-4 py-3"
+        data-testid="chat-form"
         onSubmit={(event) => {
           if (!conversationId) return; // without a conversation the server creates one: let the form post
           event.preventDefault();
@@ -172,25 +194,42 @@ export function ChatView({ data }: { data: ChatData }) {
           <label htmlFor="chat-input" className="sr-only">
             Message
           </label>
-          <textarea
-            id="chat-input"
-            ref={inputRef}
-            name="content"
-            rows={1}
-            maxLength={MAX_MESSAGE_CHARS}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
-                event.preventDefault();
-                if (conversationId) submit();
-                else event.currentTarget.form?.requestSubmit();
-              }
-            }}
-            placeholder="Type expense or question..."
-            aria-describedby={reply?.formError ? "chat-input-error" : undefined}
-            className="max-h-40 min-h-[2.75rem] flex-1 resize-none rounded-xl border border-slate-300 px-3 py-2 text-sm focus:border-brand-600"
-          />
+          {hydrated ? (
+            <textarea
+              id="chat-input"
+              ref={inputRef}
+              name="content"
+              rows={1}
+              maxLength={MAX_MESSAGE_CHARS}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
+                  event.preventDefault();
+                  if (conversationId) submit();
+                  else event.currentTarget.form?.requestSubmit();
+                }
+              }}
+              placeholder="Type expense or question..."
+              aria-describedby={reply?.formError ? "chat-input-error" : undefined}
+              className={inputClass}
+            />
+          ) : (
+            <input
+              id="chat-input"
+              ref={inputRef}
+              type="text"
+              name="content"
+              maxLength={MAX_MESSAGE_CHARS}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              enterKeyHint="send"
+              autoComplete="off"
+              placeholder="Type expense or question..."
+              aria-describedby={reply?.formError ? "chat-input-error" : undefined}
+              className={inputClass}
+            />
+          )}
           <Tip label="Send message">
             <button
               type="submit"

@@ -48,7 +48,7 @@ export function MessageBubble({ message, now, timeZone, conversationId, onContin
         {body}
         {hasGuide ? <SetupCard conversationId={conversationId} onContinue={onContinue} disabled={busy} /> : null}
       </div>
-      <p className="mt-1 px-1 text-xs text-slate-400">{message.pending ? "Sending…" : time}</p>
+      <p className="mt-1 px-1 text-xs text-slate-600">{message.pending ? "Sending…" : time}</p>
     </li>
   );
 }

@@ -18,7 +18,8 @@ export function AppShell({ shell, children }: { shell: ShellData; children: Reac
         Skip to content
       </a>
       <Sidebar shell={data} appName={APP_NAME} />
-      <div className="pb-20 lg:pb-0 lg:pl-64">
+      {/* pb-16: the bottom bar is h-16 (fixed), so nothing ends under it and nothing leaves a gap above it. */}
+      <div className="pb-16 lg:pb-0 lg:pl-64">
         <main id="main" className="mx-auto max-w-5xl px-4 py-6">
           {children}
         </main>

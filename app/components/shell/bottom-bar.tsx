@@ -37,10 +37,10 @@ function MoreList({ shell, onNavigate }: { shell: ShellData; onNavigate?: () => 
 export function BottomBar({ shell }: { shell: ShellData }) {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
-  const itemClass = (active: boolean) => clsx("flex flex-1 flex-col items-center gap-1 py-2 text-xs", active ? "text-brand-700" : "text-slate-600");
+  const itemClass = (active: boolean) => clsx("flex flex-1 flex-col items-center justify-center gap-1 text-xs", active ? "text-brand-700" : "text-slate-600");
   return (
     <>
-      <nav aria-label="Mobile" className="fixed inset-x-0 bottom-0 z-40 flex border-t border-slate-200 bg-white lg:hidden" data-testid="bottom-bar">
+      <nav aria-label="Mobile" className="fixed inset-x-0 bottom-0 z-40 flex h-16 border-t border-slate-200 bg-white lg:hidden" data-testid="bottom-bar">
         {bottomBarItems().map((item) => {
           const Icon = NAV_ICONS[item.key];
           const active = isActivePath(item.href, pathname);
@@ -86,7 +86,7 @@ export function BottomBar({ shell }: { shell: ShellData }) {
           </Dialog.Portal>
         </Dialog.Root>
       </nav>
-      <section id="more-options" aria-label="More Options" className="fixed inset-x-0 bottom-14 z-30 hidden rounded-t-2xl border border-slate-200 bg-white p-4 shadow-xl target:block lg:hidden">
+      <section id="more-options" aria-label="More Options" className="fixed inset-x-0 bottom-16 z-30 hidden rounded-t-2xl border border-slate-200 bg-white p-4 shadow-xl target:block lg:hidden">
         <div className="mb-2 flex items-center justify-between">
           <h2 className="text-lg font-semibold">More Options</h2>
           <a href="#" className="rounded p-2 text-sm hover:bg-slate-100">

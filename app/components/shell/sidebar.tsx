@@ -45,7 +45,7 @@ export function Sidebar({ shell, appName }: { shell: ShellData; appName: string 
                       {item.label}
                       {badge ? <CountBadge count={badge.count} label={badge.label} /> : null}
                     </span>
-                    <span className="block text-xs text-slate-500">{applyWording(item.description, user.languagePreference)}</span>
+                    <span className={clsx("block text-xs", active ? "text-slate-700" : "text-slate-600")}>{applyWording(item.description, user.languagePreference)}</span>
                   </span>
                 </Link>
               </li>
