@@ -5,6 +5,9 @@ import { jsEnabled, signUpWithCompleteProfile } from "./helpers";
 // message sits fully above the message box after load, a send, a live update and the on-screen keyboard;
 // the "$X left" header never scrolls away; the box meets the phone's bottom bar with no gap; Enter sends.
 
+// A dozen messages through the assistant before each test: more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 const SCREENS = [
   { name: "desktop", width: 1280, height: 800 },
   { name: "phone", width: 390, height: 844 },
