@@ -123,7 +123,7 @@ describe("POST /api/expenses", () => {
     expect(new Set(rows.map((r) => r.user_id))).toEqual(new Set([owner.userId, member.userId]));
     const summary = await apiJson("/api/budget", { cookie: member.cookie });
     expect(summary.body.spent).toBe(`${Math.floor(expectedCents / 100)}.${String(expectedCents % 100).padStart(2, "0")}`);
-  });
+  }, 120_000); // 500 writes through one room: ~8 s on a quiet machine, 39 s under a load of 23 (a CI neighbour)
 });
 
 describe("GET /api/expenses", () => {
