@@ -15,6 +15,7 @@ import { setFlash } from "~/server/flash.server";
 import { completeProfile } from "~/server/users.server";
 import { ChatView } from "~/components/chat/chat-view";
 import { chatFormSchema } from "~/domain/chat-schema";
+import { answerFormSchema } from "~/domain/assistant/quick-replies";
 import { todayIn } from "~/domain/dates";
 import type { AppContext } from "~/server/context.server";
 import type { UserRow } from "~/server/db/schema";
@@ -43,6 +44,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // Peek at the intent on a copy: each intent reads the body through its own schema.
   const intent = (await readRequestData(request.clone() as Request)).intent;
   if (intent === "send-message") return sendChatForm(app, request, user);
+  if (intent === "answer-question") return answerQuestionForm(app, request, user);
   if (intent === "start-conversation") {
     // Without JavaScript nothing starts the conversation automatically: this button does.
     await readRequestData(request);
@@ -81,6 +83,18 @@ async function sendChatForm(app: AppContext, request: Request, user: UserRow) {
     : await ensureConversation(app, user.id, access.budget.id);
   if (!conversation) return formFailure(submission.values, "This conversation no longer exists. Reload the page.", { status: 404, intent: "send-message" });
   const sent = await sendMessage(app, user, access, conversation, submission.data.content, { today: todayIn(access.budget.timeZone, app.now) });
+  return redirect(`/#m-${sent[sent.length - 1].id}`, 303);
+}
+
+/** A quick reply (with or without JavaScript): the server does what it stored for that option, once. */
+async function answerQuestionForm(app: AppContext, request: Request, user: UserRow) {
+  const submission = await submitForm(request, answerFormSchema);
+  if (!submission.ok) return submission.reply;
+  const access = await requireBudget(app, user);
+  const conversation = await requireOwnConversation(app, user.id, access.budget.id, submission.data.conversationId).catch(() => null);
+  if (!conversation) return formFailure(submission.values, "This conversation no longer exists. Reload the page.", { status: 404, intent: "answer-question" });
+  const { questionId, choice } = submission.data;
+  const sent = await sendMessage(app, user, access, conversation, "", { today: todayIn(access.budget.timeZone, app.now), choice: { questionId, index: choice } });
   return redirect(`/#m-${sent[sent.length - 1].id}`, 303);
 }
 

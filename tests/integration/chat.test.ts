@@ -128,10 +128,9 @@ describe("POST /api/messages validation", () => {
 
 // Replies show whole dollars without cents ("$60") and anything else with two decimals ("$367.50"):
 // the figure depends on the days left today, so both shapes must be expected.
+/** The chat's money format: whole dollars (spec part 1, "Chat currency format"). */
 function dollars(amount: string): string {
-  const value = Number(amount);
-  const digits = Number.isInteger(value) ? 0 : 2;
-  return `$${value.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits })}`;
+  return `$${Math.round(Number(amount)).toLocaleString("en-US")}`;
 }
 
 describe("logging and questions (rules engine)", () => {

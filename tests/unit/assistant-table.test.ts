@@ -51,5 +51,5 @@ describe("rules engine utterance tables", () => {
 });
 
 // Raised as the engine improves; they only ever go up (held-out floor) or down (false-log ceiling).
-const HELD_OUT_FLOOR = 0;
-const HELD_OUT_FALSE_LOG_CEILING = Infinity;
+const HELD_OUT_FLOOR = 0.94;
+const HELD_OUT_FALSE_LOG_CEILING = 3;

@@ -129,8 +129,10 @@ export function ChatView({ data }: { data: ChatData }) {
     inputRef.current?.focus();
   };
 
+  // Only the newest message may offer quick replies, and only while nothing has been sent after it.
+  const openQuestionId = !pending && messages.length > 0 && messages[messages.length - 1].sender === "bot" ? messages[messages.length - 1].id : null;
   const bubble = (m: ChatMessage) => (
-    <MessageBubble key={m.id} message={m} now={data.now} timeZone={data.timeZone} conversationId={conversationId} onContinue={(t) => void send(t)} busy={sending} />
+    <MessageBubble key={m.id} message={m} now={data.now} timeZone={data.timeZone} conversationId={conversationId} onContinue={(t) => void send(t)} busy={sending} answerable={m.id === openQuestionId} />
   );
   const synthetic = (id: string, content: string, messageType = "text"): ChatMessage => ({ id, sender: "bot", content, messageType, createdAt: new Date(data.now).toISOString(), metadata: null });
   const onboarding = data.conversation?.phase === "onboarding" ? data.onboardingMessage : null;

@@ -1,6 +1,8 @@
 import { chatTimestamp } from "~/domain/chat-time";
 import { formatUSD, toCents } from "~/domain/money";
 import { UPLOAD_GUIDE_MARKER } from "~/domain/assistant/markers";
+import { quickRepliesOf } from "~/domain/assistant/quick-replies";
+import { QuickReplies } from "./quick-replies";
 import { SetupCard } from "./setup-card";
 import { receiptOf, type ChatMessage } from "./types";
 
@@ -11,10 +13,14 @@ interface Props {
   conversationId: string | null;
   onContinue?: (text: string) => void;
   busy?: boolean;
+  /** This message's quick replies can still be answered (the newest question, nothing typed since). */
+  answerable?: boolean;
 }
 
 /** One bubble, styled by sender and messageType: user, feedback (amber), expense_logged (a receipt), bot. */
-export function MessageBubble({ message, now, timeZone, conversationId, onContinue, busy }: Props) {
+export function MessageBubble({ message, now, timeZone, conversationId, onContinue, busy, answerable }: Props) {
+  const link = linkOf(message.metadata);
+  const replies = answerable && !message.pending ? quickRepliesOf(message.metadata) : null;
   const mine = message.sender === "user";
   const time = chatTimestamp(message.createdAt, now, timeZone);
   const hasGuide = !mine && message.content.includes(UPLOAD_GUIDE_MARKER);
@@ -47,10 +53,23 @@ export function MessageBubble({ message, now, timeZone, conversationId, onContin
       <div className="max-w-[85%]">
         {body}
         {hasGuide ? <SetupCard conversationId={conversationId} onContinue={onContinue} disabled={busy} /> : null}
+        {link ? (
+          <a href={link.href} className="mt-2 inline-block rounded-md text-sm font-semibold text-brand-700 underline underline-offset-2" data-testid="reply-link">
+            {link.label}
+          </a>
+        ) : null}
+        {replies ? <QuickReplies replies={replies} conversationId={conversationId} /> : null}
       </div>
       <p className="mt-1 px-1 text-xs text-slate-600">{message.pending ? "Sending…" : time}</p>
     </li>
   );
+}
+
+/** A reply's link to a screen of the app (same-origin paths only: metadata is data, never trusted markup). */
+function linkOf(metadata: unknown): { href: string; label: string } | null {
+  const link = (metadata as { link?: { href?: unknown; label?: unknown } } | null | undefined)?.link;
+  if (!link || typeof link.href !== "string" || typeof link.label !== "string") return null;
+  return /^\/(?!\/)[\w\-/?=&#.]*$/.test(link.href) ? { href: link.href, label: link.label } : null;
 }
 
 export function TypingIndicator() {

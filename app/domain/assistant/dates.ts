@@ -91,10 +91,23 @@ function resolve(phrase: string, today: string): string | null {
     return fromDayNumber(n);
   }
   if (r.start.isCertain("month") && r.start.isCertain("day") && !r.start.isCertain("year")) {
+    // "2/14" typed in November is this February, never a year earlier; "dec 3" typed in November is last year's.
     const { m, d } = parseDay(day);
-    return formatDay(t.y - 1, m, d);
+    const thisYear = formatDay(t.y, m, d);
+    return thisYear <= today ? thisYear : formatDay(t.y - 1, m, d);
   }
   return today;
+}
+
+/** Where date phrases are, without reading them (cheap: no chrono-node); for tagging numbers' roles. */
+export function findDateSpans(text: string): Array<{ start: number; end: number }> {
+  if (!QUICK.test(text)) return [];
+  const found: Array<{ start: number; end: number }> = [];
+  for (const pattern of PATTERNS) {
+    const re = new RegExp(pattern.source, pattern.flags.includes("g") ? pattern.flags : pattern.flags + "g");
+    for (const match of text.matchAll(re)) found.push({ start: match.index ?? 0, end: (match.index ?? 0) + match[0].length });
+  }
+  return found;
 }
 
 /** Date phrases in the text with the day each names, in order; overlapping matches keep the first found. */

@@ -1,3 +1,4 @@
+import { resolveArithmetic } from "./arithmetic";
 import { findAmounts, type AmountMention } from "./amounts";
 import { categorize, type CategoryId } from "./categories";
 import { findDates, type DateMention } from "./dates";
@@ -95,7 +96,7 @@ export interface ExpenseParseOptions {
 /** Every expense in a message; empty when it names no price. */
 export function parseExpenses(original: string, options: ExpenseParseOptions): ParsedExpense[] {
   // "7-Eleven" is a shop, not two prices.
-  const text = digitizeNumberWords(original.replace(/[\u2018\u2019]/g, "'").replace(/\b7[- ]?(?:eleven|11)\b/gi, "7eleven"));
+  const text = resolveArithmetic(digitizeNumberWords(original.replace(/[\u2018\u2019]/g, "'").replace(/\b7[- ]?(?:eleven|11)\b/gi, "7eleven")));
   const dates: DateMention[] = findDates(text, options.today);
   const masked = mask(text, dates);
   const amounts = findAmounts(masked);
@@ -117,7 +118,7 @@ export function parseExpenses(original: string, options: ExpenseParseOptions): P
       category = wholeCategory;
       known = true;
     }
-    if (!description) description = category ? DEFAULT_DESCRIPTION[category] : "Expense";
+    if (!/[a-z0-9]/i.test(description)) description = category ? DEFAULT_DESCRIPTION[category] : "Expense";
     out.push({
       amountCents: seg.amount.cents,
       description,

@@ -5,3 +5,7 @@ export * from "./intents";
 export * from "./merchant";
 export * from "./onboarding";
 export * from "./replies";
+export * from "./clarify";
+export * from "./human-date";
+export * from "./roles";
+export * from "./feature-help";

@@ -1,4 +1,7 @@
 import { findAmounts } from "./amounts";
+import { askAmount, askPaidBy, askRange, askWhat, readAmend, type AskOption, type AskReason, type ExpenseTarget } from "./clarify";
+import { tagNumbers, tagSpans } from "./roles";
+import { featureTopic, type FeatureTopic } from "./feature-help";
 import { categorize, categoryFromName, type CategoryId } from "./categories";
 import { parseExpenses, type ParsedExpense } from "./expenses";
 import type { MerchantMemory } from "./merchant";
@@ -18,16 +21,27 @@ export type QuestionTopic =
   | "help"
   | "greeting"
   | "thanks"
-  | "income";
+  | "income"
+  | "feature";
 
 export type Intent =
   | { kind: "expenses"; expenses: ParsedExpense[] }
-  | { kind: "question"; topic: QuestionTopic; categoryId?: CategoryId; amountCents?: number }
+  | { kind: "question"; topic: QuestionTopic; categoryId?: CategoryId; amountCents?: number; feature?: FeatureTopic }
   | { kind: "undo" }
   | { kind: "correction"; amountCents?: number; categoryId?: CategoryId }
   | { kind: "guided" }
   | { kind: "needAmount"; categoryId: CategoryId }
+  /** Numbers that are not spending (§1 of issue 19): answered, never logged. */
+  | { kind: "noLog"; reason: NoLogReason; amountCents?: number }
+  /** Unsure: a question back whose answers are real forms; each option says exactly what it logs. */
+  | { kind: "ask"; reason: AskReason; prompt: string; options: AskOption[] }
+  /** An existing expense named in words: find it, confirm, then edit or remove it. */
+  | { kind: "amend"; action: "remove" | "edit"; target: ExpenseTarget; amountCents?: number; categoryId?: CategoryId }
+  /** A recurring amount described ("our insurance is 180 a month"): offer a fixed expense. */
+  | { kind: "offerFixed"; label: string; amountCents: number }
   | { kind: "unknown" };
+
+export type NoLogReason = "budgetSetting" | "reminder" | "received" | "transfer" | "plan" | "fact" | "chatter" | "noSpend";
 
 export interface InterpretOptions {
   /** Today in the budget's time zone, YYYY-MM-DD. */
@@ -123,6 +137,43 @@ function questionTopic(text: string, lower: string, options: InterpretOptions): 
   return { kind: "question", topic: "left" };
 }
 
+// Items that cost a few dollars: a three- or four-digit figure for one is far more likely cents typed
+// without the point ("latte 575") than a real price, so the assistant asks.
+const CHEAP_ITEM =
+  /\b(?:coffee|latte|lattes|tea|espresso|cappuccino|americano|mocha|chai|gum|candy|soda|pop|water|sandwich|bagel|bagels|donut|donuts|doughnut|muffin|croissant|snack|snacks|chips|cookie|cookies|hot dog|smoothie|juice|ice cream|popsicle|parking meter|bus fare|toll|newspaper|banana|apple|burrito|taco|tacos|slice|fries|beer|lemonade|cupcake|pretzel)\b/i;
+const CHATTER = /^(?:lol|lmao|haha+|hehe|ha|omg|wow|ugh|yay|woo+|nice one|oh well|hmm+|meh|good night|night|gn|bye|see you|later|brb|yup|nah)\b[\s!.,a-z%\d]*$/i;
+const EMOJI_ONLY = /^[\p{Extended_Pictographic}\p{Emoji_Modifier}\u200d\ufe0f\s!?.]+$/u;
+
+function monthly(cents: number, text: string): number {
+  if (/\b(?:a|per|each|every|\/)\s*(?:year|yr)\b|\byearly\b|\bannual/i.test(text)) return Math.round(cents / 12);
+  if (/\b(?:a|per|each|every|\/)\s*week\b|\bweekly\b/i.test(text)) return Math.round((cents * 52) / 12);
+  return cents;
+}
+
+function fixedLabel(text: string): string {
+  const words = text
+    .replace(/\$?\d[\d,]*(?:\.\d+)?\s*(?:dollars?|bucks?)?/g, " ")
+    .replace(/\b(?:my|our|the|is|are|runs?|costs?|comes to|we|i|pay|paying|spend|us|a|an|per|each|every|month|monthly|mo|year|yearly|week|weekly|usually|about|around|roughly|for|on|it|its|it's)\b/gi, " ")
+    .replace(/[^a-z&+' ]/gi, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  const label = words || "Fixed expense";
+  return label[0].toUpperCase() + label.slice(1);
+}
+
+/** What the message is about when it is not spending, from the roles of its spans; null when it may be. */
+function notSpending(roles: Set<string>): NoLogReason | null {
+  if (roles.has("noSpend")) return "noSpend";
+  if (roles.has("reminding")) return "reminder";
+  if (roles.has("setting")) return "budgetSetting";
+  if (roles.has("moving")) return "transfer";
+  if (roles.has("receiving")) return "received";
+  if (roles.has("planning")) return "plan";
+  return null;
+}
+
+const RANGE = /(?:\$\s*)?(\d[\d,]*(?:\.\d+)?)\s*(?:-|–|to|or)\s*\$?\s*(\d[\d,]*(?:\.\d+)?)(?!\s*(?:%|minutes?|mins?|hours?|hrs?|days?|weeks?|people|kids|years?|pm|am|ways|of\b|times|x\b))|\bbetween\s+\$?(\d[\d,]*(?:\.\d+)?)\s+and\s+\$?(\d[\d,]*(?:\.\d+)?)/i;
+
 /** Reads one chat message. Pure: `today` and the budget's merchant memory come from the caller. */
 export function interpret(message: string, options: InterpretOptions): Intent {
   const text = normalize(message);
@@ -131,9 +182,19 @@ export function interpret(message: string, options: InterpretOptions): Intent {
   if (/continue with (?:the )?guided chat|guided chat approach|chat entry|set ?up (?:my|the) budget|start (?:the )?(?:setup|onboarding)/i.test(lower)) {
     return { kind: "guided" };
   }
+  if (EMOJI_ONLY.test(text) || CHATTER.test(lower)) return { kind: "noLog", reason: "chatter" };
   if (UNDO.test(lower)) return { kind: "undo" };
   const correction = readCorrection(text);
   if (correction) return correction;
+  const feature = featureTopic(text);
+  if (feature) return { kind: "question", topic: "feature", feature };
+  const roles = tagSpans(text);
+  if (roles.has("amending")) {
+    const amend = readAmend(text, options.today);
+    if (amend.target.amountCents !== undefined || amend.target.words.length > 0 || amend.target.date || amend.target.categoryId) return { kind: "amend", ...amend };
+  }
+  if (roles.has("noSpend")) return { kind: "noLog", reason: "noSpend" };
+  if (roles.has("reminding")) return { kind: "noLog", reason: "reminder" };
   if (HYPOTHETICAL.test(lower) && !/^(?:if|say)\b.*\b(?:then )?(?:log|add|record)\b/i.test(lower)) {
     const amounts = findAmounts(digitizeNumberWords(text));
     if (amounts.length > 0 || /\?\s*$/.test(text)) return { kind: "question", topic: "afford", amountCents: amounts[0]?.cents };
@@ -143,6 +204,9 @@ export function interpret(message: string, options: InterpretOptions): Intent {
     if (GREETING.test(lower) && !/\b(?:how much|left|budget|spen[dt])\b/i.test(lower)) return { kind: "question", topic: "greeting" };
     return questionTopic(text, lower, options);
   }
+  const reason = notSpending(roles);
+  if (reason === "received" && INCOME.test(lower) && !/\b(?:sold|back|refund|reimburs|gave|won|found)\b/i.test(lower)) return { kind: "question", topic: "income" };
+  if (reason) return { kind: "noLog", reason, amountCents: findAmounts(digitizeNumberWords(text))[0]?.cents };
   const expenses = parseExpenses(text, { today: options.today, memory: options.memory });
   if (expenses.length === 0) {
     if (HELP.test(lower) || /\bhelp\b/i.test(lower)) return { kind: "question", topic: "help" };
@@ -151,6 +215,7 @@ export function interpret(message: string, options: InterpretOptions): Intent {
     if (THANKS.test(lower)) return { kind: "question", topic: "thanks" };
     if (INFO_ONLY.test(lower)) return questionTopic(text, lower, options);
     if (INCOME.test(lower)) return { kind: "question", topic: "income" };
+    if (/\d/.test(text)) return { kind: "noLog", reason: "fact" };
     const category = categorize(text);
     if (category) return { kind: "needAmount", categoryId: category };
     if (/\b(?:left|remaining|budget|balance|spent|spending|afford|allowance)\b/i.test(lower)) return questionTopic(text, lower, options);
@@ -159,5 +224,37 @@ export function interpret(message: string, options: InterpretOptions): Intent {
   // Money coming in is not an expense: "got paid 2,000", "I make 4,200 a month", "refund of 20".
   if (INCOME.test(lower) && !expenses.some((e) => e.categoryKnown)) return { kind: "question", topic: "income" };
   if (/\b(?:refund|refunded|reimburse|reimbursed|got paid|paycheck|salary|deposit)\b/i.test(lower)) return { kind: "question", topic: "income" };
+  // A recurring amount described in the present tense is a fixed bill to offer, not a purchase today.
+  if (roles.has("recurring") && expenses.length === 1 && !/\b(?:paid|spent|bought|charged|renewed|came out)\b/i.test(lower)) {
+    return { kind: "offerFixed", label: fixedLabel(text), amountCents: monthly(expenses[0].amountCents, lower) };
+  }
+  // Numbers that count, measure or name things are never amounts: with no price left, it is a fact.
+  const numbers = tagNumbers(digitizeNumberWords(text));
+  const prices = numbers.filter((n) => n.role === "price");
+  if (prices.length === 0 && numbers.length > 0 && !numbers.some((n) => n.role === "quantity")) return { kind: "noLog", reason: "fact" };
+  if (roles.has("otherPaid")) {
+    const ask = askPaidBy(expenses[0], text);
+    return { kind: "ask", reason: "paidBy", ...ask };
+  }
+  if (roles.has("range") && expenses.length <= 2) {
+    const m = RANGE.exec(digitizeNumberWords(text));
+    if (m) {
+      const low = Math.round(Number((m[1] ?? m[3]).replace(/,/g, "")) * 100);
+      const high = Math.round(Number((m[2] ?? m[4]).replace(/,/g, "")) * 100);
+      if (high > low && low > 0) return { kind: "ask", reason: "range", ...askRange({ ...expenses[0], amountCents: low }, low, high) };
+    }
+  }
+  if (expenses.length === 1) {
+    const [e] = expenses;
+    const bare = !e.categoryKnown && (e.description === "Expense" || /^(?:something|stuff|things?|it|that|this|money|cash|\d+)$/i.test(e.description) || /^(?:this|today|earlier)\b/i.test(e.description));
+    if (bare) return { kind: "ask", reason: "what", ...askWhat({ ...e, description: "Expense" }) };
+    // A fact sentence with a number and nothing bought: "flight 1234 got delayed", "my credit score is 720".
+    if (!e.categoryKnown && !roles.has("paying") && !/\$|\b(?:dollars?|bucks?)\b/i.test(text) && /\b(?:is|are|am|was|were|got|have|has|live|lives|eat|eats|weigh|weighs|turned|delayed|lost|gained)\b/i.test(lower)) {
+      return { kind: "noLog", reason: "fact" };
+    }
+    if (CHEAP_ITEM.test(e.description) && e.amountCents >= 10000 && e.amountCents % 100 === 0 && !/\$|\b(?:dollars?|bucks?|k)\b|\d,\d/i.test(text)) {
+      return { kind: "ask", reason: "amount", ...askAmount(e) };
+    }
+  }
   return { kind: "expenses", expenses };
 }

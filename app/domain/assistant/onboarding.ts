@@ -57,11 +57,25 @@ export type OnboardingAnswer =
 const DAILY = new Set(["food", "dining", "coffee", "shopping", "entertainment", "health"]);
 const STRICT_STEPS = new Set<OnboardingStep>(["income", "housing", "utilities", "transportation"]);
 
+// Ways of saying "no, nothing (else)": every word comes from this closing vocabulary and at least one is a
+// no/finished cue. "no that is all", "nope, that's everything thanks", "nothing else, we're good".
+const CLOSING_WORDS = new Set(
+  "no nope nah naw not none nothing else more that thats that's is it all everything i im i'm we were we're are am think so good fine set done finished for now thanks thank you thx ok okay oh um well just really actually anything there theres there's at the moment pretty much this those them only ones one rest and already have had got covered sorted left other bills".split(" "),
+);
+const CLOSING_CUE = /\b(?:no|nope|nah|naw|none|nothing|done|finished|that'?s (?:it|all|everything)|that is (?:it|all|everything)|all set|all good|no more|we'?re good|i'?m good|not really)\b/i;
+
+function isClosing(text: string): boolean {
+  const words = text.toLowerCase().replace(/[’]/g, "'").replace(/[^a-z' ]+/g, " ").split(/\s+/).filter(Boolean);
+  return words.length > 0 && words.length <= 14 && CLOSING_CUE.test(text) && words.every((w) => CLOSING_WORDS.has(w));
+}
+
 /** Reads an answer to the onboarding question for `step`. */
 export function parseOnboardingAnswer(step: OnboardingStep, message: string, today: string): OnboardingAnswer {
   const text = message.trim();
   if (DONE.test(text)) return { kind: "done" };
   if (SKIP.test(text)) return { kind: "skip" };
+  // At the last step a natural "no, that's all" finishes setup; earlier it skips the step.
+  if (!/\d/.test(text) && isClosing(text)) return step === "other" ? { kind: "done" } : { kind: "skip" };
   if (/\?\s*$/.test(text)) return { kind: "notAnswer" };
   const parsed = parseExpenses(text, { today });
   if (parsed.length === 0) return { kind: "notAnswer" };

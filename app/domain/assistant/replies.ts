@@ -1,6 +1,7 @@
 import { formatUSD, formatUSDWhole } from "../money";
 import { applyWording, type LanguagePreference } from "../wording";
 import { CATEGORY_NAMES, type CategoryId } from "./categories";
+import { humanDay } from "./human-date";
 import type { QuestionTopic } from "./intents";
 
 // What the assistant says. Pure: every figure comes in from the caller (the same numbers GET /api/budget
@@ -21,8 +22,13 @@ export interface CategorySpend {
   count: number;
 }
 
-/** Whole dollars when the figure is whole, else cents: a reply never rounds a number the budget shows. */
+/** The chat's money format (spec: US dollars, no decimals) for figures in a sentence. */
 export function money(cents: number): string {
+  return formatUSDWhole(cents);
+}
+
+/** An amount the user logged or typed, as entered: a receipt keeps the cents it logged. */
+export function exactMoney(cents: number): string {
   return cents % 100 === 0 ? formatUSDWhole(cents) : formatUSD(cents);
 }
 
@@ -40,8 +46,9 @@ function leftSentence(f: BudgetFigures): string {
 }
 
 export function loggedReply(amountCents: number, description: string, categoryId: CategoryId, date: string, today: string, f: BudgetFigures): string {
-  const when = date === today ? "" : ` on ${date}`;
-  return `Logged ${money(amountCents)} for ${description} (${CATEGORY_NAMES[categoryId]})${when}. ${leftSentence(f)}`;
+  const human = humanDay(date, today);
+  const when = date === today ? "" : human === "yesterday" ? " yesterday" : ` on ${human}`;
+  return `Logged ${exactMoney(amountCents)} for ${description} (${CATEGORY_NAMES[categoryId]})${when}. ${leftSentence(f)}`;
 }
 
 const DISCRETIONARY = new Set<CategoryId>(["dining", "coffee", "shopping", "entertainment"]);
@@ -87,7 +94,7 @@ export interface AnswerData {
 const NO_INCOME =
   "Your budget has no income yet, so there's nothing to count down from. Add your income on the Budget page or tell me during setup, then ask again.";
 
-export function answerQuestion(topic: QuestionTopic, data: AnswerData, extra: { categoryId?: CategoryId; amountCents?: number } = {}): string {
+export function answerQuestion(topic: QuestionTopic, data: AnswerData, extra: { categoryId?: CategoryId; amountCents?: number; today?: string } = {}): string {
   const f = data.figures;
   const setUp = f.totalIncomeCents > 0 || f.spendableCents !== 0;
   switch (topic) {
@@ -108,6 +115,8 @@ export function answerQuestion(topic: QuestionTopic, data: AnswerData, extra: { 
         '• "can I afford a $200 dinner?"',
         '• "undo" or "actually it was 15" to fix your last entry',
       ].join("\n");
+    case "feature":
+      return "Here's how that works.";
     case "income":
       return "I only log expenses in the chat, so nothing was added. To change your income, edit Income Sources on the Budget page.";
     case "left":
@@ -149,7 +158,7 @@ export function answerQuestion(topic: QuestionTopic, data: AnswerData, extra: { 
     }
     case "recent": {
       if (data.recent.length === 0) return "No expenses logged yet this period.";
-      return ["Your latest expenses:", ...data.recent.map((r) => `• ${r.date}: ${r.description}, ${money(r.amountCents)}`)].join("\n");
+      return ["Your latest expenses:", ...data.recent.map((r) => `• ${extra.today ? humanDay(r.date, extra.today) : r.date}: ${r.description}, ${exactMoney(r.amountCents)}`)].join("\n");
     }
   }
 }

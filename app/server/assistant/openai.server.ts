@@ -1,7 +1,8 @@
 import OpenAI from "openai";
 import { zodFunction } from "openai/helpers/zod";
 import { z } from "zod";
-import { CATEGORY_IDS, CATEGORY_NAMES, type Intent } from "~/domain/assistant";
+import { CATEGORY_IDS, CATEGORY_NAMES, interpret, type Intent, type ParsedExpense } from "~/domain/assistant";
+import { guardProposal } from "~/domain/assistant/model-guard";
 import { toCents } from "~/domain/money";
 import { rulesAssistant } from "./rules.server";
 import type { Assistant, AssistantInput } from "./types";
@@ -15,7 +16,7 @@ export const OPENAI_TIMEOUT_MS = 8_000;
 const TOPICS = ["left", "perDay", "spentCategory", "spentMonth", "topCategory", "afford", "recent", "help", "greeting", "thanks", "income"] as const;
 
 export const proposalSchema = z.object({
-  kind: z.enum(["expenses", "question", "undo", "correction", "unknown"]),
+  kind: z.enum(["expenses", "question", "undo", "correction", "not_spending", "unknown"]),
   expenses: z
     .array(
       z.object({
@@ -47,6 +48,9 @@ function systemPrompt(today: string): string {
     `kind "expenses": one entry per purchase, categoryId one of: ${categories}.`,
     'kind "question" for anything asked (topic: left, perDay, spentCategory with categoryId, spentMonth, topCategory, afford with amount, recent, help, greeting, thanks, income). Questions never log.',
     'kind "undo" to remove the user\'s last entry; kind "correction" to change its amount or categoryId; otherwise "unknown".',
+    'A false log is the worst error. Use kind "not_spending" (never "expenses") for: budget settings and limits ("set the dining budget to 300"), reminders, money received (pay, gifts, sales, refunds, reimbursements, someone paying the user back), transfers (to savings, ATM cash, credit-card payments), plans and hypotheticals ("going to", "thinking of", "next week", "if I buy"), facts with numbers but no purchase (counts of people or pets, prices seen, ages, measures), recurring amounts described ("our insurance is 180 a month"), commands to edit or delete an existing expense, greetings, thanks, chatter and "no spend day".',
+    'Log only money the user paid out. Numbers that are quantities, counts, sizes, dates, times or parts of names are never amounts. Apply arithmetic the message states: tips ("80 + 15% tip" = 92), splits ("48 split four ways" = 12; "my part was 19" = 19), quantities ("8.50 x 4" = 34), vouchers ("70 but the voucher took off 25" = 45), a correction in the message wins ("tea 3 sorry 3.50" = 3.50), a basket split by category is two expenses. Dates: the most recent past day a weekday, "the 9th" or "2/14" can mean.',
+    'When unsure (an implausible amount like "latte 575", a range, an amount with nothing bought, someone else paying) use kind "unknown": the app will ask the user.',
   ].join("\n");
 }
 
@@ -74,6 +78,8 @@ export function intentFromProposal(p: Proposal, today: string): Intent | null {
       if (!amountCents && !p.categoryId) return null;
       return { kind: "correction", amountCents, categoryId: p.categoryId ?? undefined };
     }
+    case "not_spending":
+      return { kind: "noLog", reason: "fact" };
     case "unknown":
       return { kind: "unknown" };
   }
@@ -121,13 +127,16 @@ export function createOpenAIAssistant(options: { apiKey: string; model: string; 
   return {
     name: "openai",
     async interpret(input) {
+      const rules = interpret(input.text, { today: input.today, memory: input.memory });
       try {
         const intent = await propose(input);
-        if (intent) return intent;
+        // The same rules bind the model: a proposal that would log what §1 forbids, skip a question §2
+        // requires, or log an amount the message does not contain becomes a question instead.
+        if (intent) return guardProposal(intent, rules, input.text);
       } catch {
         // Timeouts, HTTP errors and network failures all end here: the rules engine answers instead.
       }
-      return rulesAssistant.interpret(input);
+      return rules;
     },
   };
 }

@@ -3,6 +3,7 @@ import { isOnboardingStep, type OnboardingStep } from "~/domain/assistant";
 import { jsonError } from "../api.server";
 import type { AppContext } from "../context.server";
 import { conversations, lineItems, messages } from "../db/schema";
+import { pendingOf, type PendingQuestion } from "./pending.server";
 
 // Conversations and messages belong to one user and one budget. They are the user's own chat, not budget
 // data, so they are written here directly; anything that changes the budget goes through BudgetRoom.
@@ -16,6 +17,8 @@ export interface ConversationState {
   step?: OnboardingStep;
   /** The expenses the user's last logging message created: what "undo" and "actually…" act on. */
   lastExpenseIds?: string[];
+  /** The question the assistant asked and is waiting on (quick replies); at most one at a time. */
+  pending?: PendingQuestion;
 }
 
 export function stateOf(row: ConversationRow): ConversationState {
@@ -23,6 +26,8 @@ export function stateOf(row: ConversationRow): ConversationState {
   const state: ConversationState = {};
   if (isOnboardingStep(raw.step)) state.step = raw.step;
   if (Array.isArray(raw.lastExpenseIds)) state.lastExpenseIds = raw.lastExpenseIds.filter((x): x is string => typeof x === "string").slice(0, 20);
+  const pending = pendingOf(raw.pending);
+  if (pending) state.pending = pending;
   return state;
 }
 

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
-import { CATEGORY_NAMES, money, type Intent } from "~/domain/assistant";
+import { CATEGORY_NAMES, exactMoney as money, type Intent } from "~/domain/assistant";
 import type { BudgetAccess } from "../budget.server";
 import { applyBudgetCommand } from "../budget-room/client.server";
 import type { BudgetCommand } from "../budget-room/commands";

@@ -1,10 +1,12 @@
 import {
   answerQuestion,
+  FEATURE_ANSWERS,
   CATEGORY_EMOJI,
   CATEGORY_NAMES,
   feedbackReply,
   loggedReply,
   money,
+  exactMoney,
   needAmountReply,
   nextStep,
   ONBOARDING_STEPS,
@@ -20,7 +22,7 @@ import {
   type OnboardingStep,
   type ParsedExpense,
 } from "~/domain/assistant";
-import { centsToDecimal } from "~/domain/money";
+import { centsToDecimal, formatUSD } from "~/domain/money";
 import type { LanguagePreference } from "~/domain/wording";
 import { getAssistant, type Assistant } from "../assistant/index.server";
 import type { BudgetAccess } from "../budget.server";
@@ -34,6 +36,9 @@ import { messageRows, stateOf, toApiMessage, type ApiMessage, type ConversationR
 import { afterLogging, answerDataQueries, loadAnswerData, shapeAnswerData } from "./figures.server";
 import { applyCorrection, applyUndo } from "./last-entry.server";
 import { commandKeyOf, findMessageAnswer, messageKeyInsert, type MessageIdempotency } from "./message-keys.server";
+import { noLogReply } from "~/domain/assistant/no-log-replies";
+import { humanDay } from "~/domain/assistant/human-date";
+import { choiceFromText, findExpenses, pendingForAmend, pendingForAsk, pendingForFixed, type PendingQuestion } from "./pending.server";
 
 // One user message in, the bot's replies out. The assistant only proposes what the message means; this
 // module validates and applies it, every budget write through BudgetRoom.
@@ -66,10 +71,20 @@ function say(turn: Turn, content: string, messageType: NewMessage["messageType"]
   turn.replies.push({ sender: "bot", content: worded(content, turn.wording), messageType, metadata });
 }
 
-async function logExpenses(turn: Turn, items: ParsedExpense[]): Promise<void> {
+/** Asks a question whose quick replies are real forms; nothing is done until one is chosen. */
+function ask(turn: Turn, prompt: string, question: PendingQuestion) {
+  turn.state.pending = question;
+  say(turn, prompt, "text", { quickReplies: { id: question.id, options: question.options.map((o) => o.label) } });
+}
+
+/**
+ * Logs expenses. `answerKey` (a pending question's id) makes each write idempotent, so a question answered
+ * twice (two taps, a retry, two tabs) logs exactly once.
+ */
+async function logExpenses(turn: Turn, items: ParsedExpense[], answerKey?: string): Promise<void> {
   const { app, access, user } = turn;
   const logged: Array<ParsedExpense & { id: string }> = [];
-  for (const item of items) {
+  for (const [index, item] of items.entries()) {
     const outcome = await applyBudgetCommand(app, access.budget.id, user.id, {
       type: "addExpense",
       amountCents: item.amountCents,
@@ -81,9 +96,9 @@ async function logExpenses(turn: Turn, items: ParsedExpense[]): Promise<void> {
       externalId: null,
       // `today` is the day it was typed: typed before this period began, it belongs to the last one's history.
       intoHistory: turn.today < access.budget.periodStart,
-    }, nextCommandKey(turn));
+    }, answerKey ? `chat-answer:${answerKey}:${index}` : nextCommandKey(turn));
     if (!outcome.ok) {
-      say(turn, `I couldn't log ${money(item.amountCents)} for ${item.description}: ${outcome.message}`);
+      say(turn, `I couldn't log ${exactMoney(item.amountCents)} for ${item.description}: ${outcome.message}`);
       continue;
     }
     logged.push({ ...item, id: String(outcome.result.id) });
@@ -121,8 +136,13 @@ async function answer(turn: Turn, intent: Intent): Promise<void> {
     case "expenses":
       return logExpenses(turn, intent.expenses);
     case "question": {
+      if (intent.topic === "feature" && intent.feature) {
+        const help = FEATURE_ANSWERS[intent.feature];
+        say(turn, help.text, "text", { link: help.link });
+        return;
+      }
       const data = turn.before && intent.topic !== "recent" ? turn.before : await loadAnswerData(turn.app, turn.access, turn.user.firstName, intent.topic === "recent");
-      say(turn, answerQuestion(intent.topic, data, { categoryId: intent.categoryId, amountCents: intent.amountCents }));
+      say(turn, answerQuestion(intent.topic, data, { categoryId: intent.categoryId, amountCents: intent.amountCents, today: turn.today }));
       return;
     }
     case "undo":
@@ -140,6 +160,80 @@ async function answer(turn: Turn, intent: Intent): Promise<void> {
     case "unknown":
       say(turn, UNKNOWN_REPLY);
       return;
+    case "noLog": {
+      const data = intent.reason === "noSpend" || intent.reason === "plan" ? (turn.before ?? (await loadAnswerData(turn.app, turn.access, turn.user.firstName))) : null;
+      say(turn, noLogReply(intent.reason, data?.figures ?? null, intent.amountCents));
+      return;
+    }
+    case "ask":
+      ask(turn, intent.prompt, pendingForAsk(crypto.randomUUID(), turn.text, intent));
+      return;
+    case "offerFixed": {
+      const question = pendingForFixed(crypto.randomUUID(), turn.text, intent);
+      ask(turn, `That sounds like a monthly bill, so I didn't log it as spending. Add ${intent.label} at ${exactMoney(intent.amountCents)}/month to your fixed expenses?`, question);
+      return;
+    }
+    case "amend": {
+      const found = await findExpenses(turn.app, turn.access, intent.target, turn.today);
+      if (found.length === 0) {
+        say(turn, "I couldn't find an expense like that in the last few months, so nothing changed. You can edit any expense on the Budget page.");
+        return;
+      }
+      if (intent.action === "edit" && intent.amountCents === undefined && !intent.categoryId) {
+        say(turn, 'What should it change to? Say it like "the 60 at costco should be 66" or "change the target one to groceries".');
+        return;
+      }
+      const { question, prompt } = pendingForAmend(crypto.randomUUID(), turn.text, intent, found, turn.today);
+      ask(turn, prompt, question);
+      return;
+    }
+  }
+}
+
+/** Does what the chosen quick reply of the pending question says, once. */
+async function applyChoice(turn: Turn, pending: PendingQuestion, choice: number): Promise<void> {
+  const option = pending.options[choice];
+  delete turn.state.pending;
+  if (!option) {
+    say(turn, "That isn't one of the answers. Nothing was logged.");
+    return;
+  }
+  const action = option.action;
+  const { app, access, user } = turn;
+  switch (action.type) {
+    case "none":
+      say(turn, action.reply);
+      return;
+    case "log":
+      turn.text = pending.input;
+      return logExpenses(turn, action.expenses.map((e) => ({ ...e, categoryKnown: true })), pending.id);
+    case "remove": {
+      const outcome = await applyBudgetCommand(app, access.budget.id, user.id, { type: "deleteExpense", expenseId: action.expenseId } as never, `chat-answer:${pending.id}:remove`);
+      say(turn, outcome.ok ? `Removed ${action.what}.` : `I couldn't remove it: ${outcome.message}`);
+      return;
+    }
+    case "edit": {
+      const outcome = await applyBudgetCommand(
+        app,
+        access.budget.id,
+        user.id,
+        { type: "updateExpense", expenseId: action.expenseId, ...(action.amountCents ? { amountCents: action.amountCents } : {}), ...(action.categoryId ? { categoryId: action.categoryId } : {}) } as never,
+        `chat-answer:${pending.id}:edit`,
+      );
+      say(turn, outcome.ok ? `Updated ${action.what}${action.amountCents ? ` to ${formatUSD(action.amountCents)}` : ""}${action.categoryId ? ` under ${CATEGORY_NAMES[action.categoryId]}` : ""}.` : `I couldn't change it: ${outcome.message}`);
+      return;
+    }
+    case "fixed": {
+      const outcome = await applyBudgetCommand(
+        app,
+        access.budget.id,
+        user.id,
+        { type: "addLineItem", kind: "expense", label: action.label, amountCents: action.amountCents, category: action.category, isSingleMonth: false },
+        `chat-answer:${pending.id}:fixed`,
+      );
+      say(turn, outcome.ok ? `Added ${action.label} (${exactMoney(action.amountCents)}/month) to your fixed expenses. Nothing was logged as spending.` : `I couldn't add it: ${outcome.message}`);
+      return;
+    }
   }
 }
 
@@ -155,7 +249,7 @@ async function addLines(turn: Turn, step: OnboardingStep, lines: Array<{ label: 
       category: def.category,
       isSingleMonth: false,
     }, nextCommandKey(turn));
-    if (outcome.ok) added.push(`${line.label} ${money(line.amountCents)}/month`);
+    if (outcome.ok) added.push(`${line.label} ${exactMoney(line.amountCents)}/month`);
     else say(turn, `I couldn't add ${line.label}: ${outcome.message}`);
   }
   return added;
@@ -203,8 +297,11 @@ export async function sendMessage(
   access: BudgetAccess,
   conversation: ConversationRow,
   content: string,
-  options: { assistant?: Assistant; today: string; memory?: MerchantMemory; before?: AnswerData; idempotency?: MessageIdempotency },
+  options: { assistant?: Assistant; today: string; memory?: MerchantMemory; before?: AnswerData; idempotency?: MessageIdempotency; choice?: { questionId: string; index: number } },
 ): Promise<ApiMessage[]> {
+  // A quick reply shows as the user's message in the words of the option chosen.
+  const chosen = options.choice ? stateOf(conversation).pending?.options[options.choice.index]?.label : undefined;
+  if (options.choice) content = chosen ?? "(an earlier answer)";
   const userRow = messageRows(conversation.id, [{ sender: "user", content }], app.now)[0];
   const turn: Turn = {
     app,
@@ -222,8 +319,22 @@ export async function sendMessage(
     commands: 0,
   };
   const memory = options.memory ?? (await loadMerchantMemory(app, access.budget.id));
-  if (turn.conversation.phase === "onboarding") await onboardingTurn(turn, memory);
-  else await answer(turn, await turn.assistant.interpret({ text: content, today: options.today, memory }));
+  const pending = turn.state.pending;
+  const typedChoice = pending && options.choice === undefined ? choiceFromText(pending, content) : null;
+  if (pending && options.choice !== undefined) {
+    // A quick reply: only the question still open can be answered (an older one logs nothing).
+    if (options.choice.questionId === pending.id) await applyChoice(turn, pending, options.choice.index);
+    else say(turn, "That question was already answered, so nothing more was logged.");
+  } else if (options.choice !== undefined) {
+    say(turn, "That question was already answered, so nothing more was logged.");
+  } else if (pending && typedChoice !== null) {
+    await applyChoice(turn, pending, typedChoice);
+  } else {
+    // Anything else moves on: the open question lapses (nothing was logged for it).
+    delete turn.state.pending;
+    if (turn.conversation.phase === "onboarding") await onboardingTurn(turn, memory);
+    else await answer(turn, await turn.assistant.interpret({ text: content, today: options.today, memory }));
+  }
   // Replies come after the user's message even when the clock has not moved.
   const botRows = messageRows(conversation.id, turn.replies, Math.max(Date.now(), app.now + 1));
   const reply = [userRow, ...botRows].map(toApiMessage);

@@ -1,0 +1,139 @@
+import { findAmounts } from "./amounts";
+import { categorize, categoryFromName, CATEGORY_NAMES, type CategoryId } from "./categories";
+import { findDates } from "./dates";
+import type { ParsedExpense } from "./expenses";
+import { digitizeNumberWords } from "./number-words";
+
+// The shapes of "ask instead of guessing" and of amending an expense named in words, and the readers that
+// build them. Nothing here logs: an ask carries the expenses each answer would log, and the server logs
+// exactly the chosen one once.
+
+export interface AskOption {
+  label: string;
+  /** What this answer logs; empty for "don't log it". */
+  expenses: ParsedExpense[];
+}
+
+export type AskReason = "amount" | "range" | "what" | "paidBy";
+
+export interface ExpenseTarget {
+  amountCents?: number;
+  /** Words that should appear in the expense's description (merchant or item). */
+  words: string[];
+  categoryId?: CategoryId;
+  date?: string;
+}
+
+const DONT_LOG: AskOption = { label: "Don't log it", expenses: [] };
+
+function dollars(cents: number): string {
+  const whole = cents % 100 === 0;
+  return `$${(cents / 100).toLocaleString("en-US", { minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 })}`;
+}
+
+function expense(base: ParsedExpense, amountCents: number): ParsedExpense {
+  return { ...base, amountCents };
+}
+
+/** "latte 575": $5.75 or $575? */
+export function askAmount(base: ParsedExpense): { prompt: string; options: AskOption[] } {
+  const small = base.amountCents / 100;
+  const options = [
+    { label: dollars(small), expenses: [expense(base, Math.round(small))] },
+    { label: dollars(base.amountCents), expenses: [expense(base, base.amountCents)] },
+    DONT_LOG,
+  ];
+  return { prompt: `Was ${base.description} ${options[0].label} or ${options[1].label}?`, options };
+}
+
+/** "somewhere around 30 to 40": which figure to log. */
+export function askRange(base: ParsedExpense, low: number, high: number): { prompt: string; options: AskOption[] } {
+  const mid = Math.round((low + high) / 2);
+  const figures = [...new Set([low, mid, high])];
+  return {
+    prompt: `How much should I log for ${base.description}: ${dollars(low)}, ${dollars(high)} or in between?`,
+    options: [...figures.map((c) => ({ label: dollars(c), expenses: [expense(base, c)] })), DONT_LOG],
+  };
+}
+
+const WHAT_CHOICES: Array<[CategoryId, string]> = [
+  ["food", "Groceries"],
+  ["dining", "Dining out"],
+  ["coffee", "Coffee"],
+  ["transport", "Gas & transport"],
+  ["shopping", "Shopping"],
+  ["other", "Something else"],
+];
+
+/** "spent 65 this morning": what was it for? Each answer logs it under that category. */
+export function askWhat(base: ParsedExpense): { prompt: string; options: AskOption[] } {
+  return {
+    prompt: `What was the ${dollars(base.amountCents)} for? Pick one, or send it again with a description, like "groceries ${dollars(base.amountCents)}".`,
+    options: [
+      ...WHAT_CHOICES.map(([categoryId, label]) => ({ label, expenses: [{ ...base, categoryId, description: label === "Something else" ? "Expense" : label, categoryKnown: true }] })),
+      DONT_LOG,
+    ],
+  };
+}
+
+const COUNT_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
+
+/** "Priya covered the 72 brunch for four of us": your share as money you owe, or nothing. */
+export function askPaidBy(base: ParsedExpense, text: string): { prompt: string; options: AskOption[] } {
+  const m = /\bfor\s+(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(?:of us|people|of them)\b|\b(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+of us\b/i.exec(text);
+  const raw = m ? (m[1] ?? m[2]).toLowerCase() : "";
+  const people = raw ? (COUNT_WORDS[raw] ?? Number(raw)) : 2;
+  const share = Math.round(base.amountCents / Math.max(2, people));
+  return {
+    prompt: `Someone else paid the ${dollars(base.amountCents)}. Should I log your share (${dollars(share)}) as money you owe, or nothing?`,
+    options: [
+      { label: `Log my share (${dollars(share)})`, expenses: [{ ...base, amountCents: share }] },
+      { label: `Log all ${dollars(base.amountCents)}`, expenses: [base] },
+      { label: "Nothing, they paid", expenses: [] },
+    ],
+  };
+}
+
+const TARGET_NOISE = new Set(
+  "remove delete cancel erase drop void take off get rid of undo edit change update fix correct recategorize recategorise move please can could you the a an my our that this one ones expense expenses charge charges entry entries purchase purchases transaction transactions payment it was is should be have been actually really only wrong duplicate double logged twice dollar dollars bucks from on for at in of to and not instead yesterday today".split(
+    " ",
+  ),
+);
+
+function targetOf(part: string, today: string): ExpenseTarget {
+  const digits = digitizeNumberWords(part);
+  const dates = findDates(digits, today);
+  let masked = digits;
+  for (const d of dates) masked = masked.slice(0, d.start) + " ".repeat(d.end - d.start) + masked.slice(d.end);
+  const amounts = findAmounts(masked);
+  const words = masked
+    .toLowerCase()
+    .replace(/\$?\d[\d,]*(?:\.\d+)?/g, " ")
+    .replace(/['’]/g, "")
+    .replace(/[^a-z& ]+/g, " ")
+    .split(/\s+/)
+    .filter((w) => w.length > 1 && !TARGET_NOISE.has(w));
+  const phrase = words.join(" ");
+  const categoryId = phrase ? (categoryFromName(phrase) ?? categorize(phrase) ?? undefined) : undefined;
+  return { amountCents: amounts[0]?.cents, words, categoryId, date: dates[0]?.day };
+}
+
+/** "remove the 23 dollar pharmacy one", "the 60 at costco was actually 66", "change the target one to groceries". */
+export function readAmend(text: string, today: string): { action: "remove" | "edit"; target: ExpenseTarget; amountCents?: number; categoryId?: CategoryId } {
+  const remove = /\b(?:remove|delete|cancel|erase|drop|void|take (?:it |that )?off|get rid of|duplicate|twice|double)\b/i.test(text);
+  if (remove) return { action: "remove", target: targetOf(text, today) };
+  const split = /\s(?:should (?:be|have been)|was (?:actually|really|only)|is (?:actually|really)|to|->|=)\s/i.exec(text);
+  const left = split ? text.slice(0, split.index) : text;
+  let right = split ? text.slice(split.index + split[0].length) : "";
+  // "19 not 17": the figure after "not" names the expense, the one before is the new amount.
+  const not = /\b(?:not|instead of|rather than)\s+(.+)$/i.exec(right);
+  const target = targetOf(left + (not ? ` ${not[1]}` : ""), today);
+  if (not) right = right.slice(0, not.index);
+  const newer = targetOf(right, today);
+  const newCategory = right.trim() ? (categoryFromName(newer.words.join(" ")) ?? newer.categoryId) : undefined;
+  return { action: "edit", target, amountCents: newer.amountCents, categoryId: newCategory ?? undefined };
+}
+
+export function categoryLabel(id: CategoryId): string {
+  return CATEGORY_NAMES[id];
+}
