@@ -260,7 +260,7 @@ describe("the OpenAI path obeys the same rules (recorded responses at the fetch 
     const assistant = createOpenAIAssistant({ apiKey: "sk-test", model: "gpt-4o-mini" });
     const replies = await sendMessage(s.app, s.userRow, s.access, s.conversation, "moved 500 to savings", { assistant, today: s.today });
     expect(prompt).toContain("not_spending");
-    expect(replies[replies.length - 1].metadata?.quickReplies?.options).toEqual(["Yes, log it", "Don't log it"]);
+    expect((replies[replies.length - 1].metadata as any)?.quickReplies?.options).toEqual(["Yes, log it", "Don't log it"]);
     expect(await expensesOf(s.user.budgetId)).toEqual([]);
   });
 
@@ -277,7 +277,7 @@ describe("the OpenAI path obeys the same rules (recorded responses at the fetch 
     vi.spyOn(globalThis, "fetch").mockImplementation(async () => completion(proposal([{ amount: 575, description: "Latte", categoryId: "coffee" }])));
     const assistant = createOpenAIAssistant({ apiKey: "sk-test", model: "gpt-4o-mini" });
     const replies = await sendMessage(s.app, s.userRow, s.access, s.conversation, "latte 575", { assistant, today: s.today });
-    expect(replies[replies.length - 1].metadata?.quickReplies?.options.slice(0, 2)).toEqual(["$5.75", "$575"]);
+    expect((replies[replies.length - 1].metadata as any)?.quickReplies?.options.slice(0, 2)).toEqual(["$5.75", "$575"]);
     expect(await expensesOf(s.user.budgetId)).toEqual([]);
   });
 

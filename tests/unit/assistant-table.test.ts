@@ -41,11 +41,15 @@ describe("rules engine utterance tables", () => {
   it("measures the parser's throughput on one core (prints messages per second; goal 5,000/s)", () => {
     const texts = [...DEVELOPMENT, ...HELD_OUT].map(([t]) => t);
     const rounds = 10;
+    // CPU time of this process, not wall time: on a shared machine the figure is per core actually used.
+    const cpu = process.cpuUsage();
     const start = performance.now();
     for (let r = 0; r < rounds; r++) for (const t of texts) interpret(t, { today: DEVELOPMENT_TODAY });
-    const seconds = (performance.now() - start) / 1000;
-    const rate = (rounds * texts.length) / seconds;
-    console.log(`assistant parser throughput: ${Math.round(rate)} messages/s`);
+    const used = process.cpuUsage(cpu);
+    const cpuSeconds = (used.user + used.system) / 1e6;
+    const wallSeconds = (performance.now() - start) / 1000;
+    const rate = (rounds * texts.length) / cpuSeconds;
+    console.log(`assistant parser throughput: ${Math.round(rate)} messages per CPU-second (${Math.round((rounds * texts.length) / wallSeconds)}/s wall clock)`);
     expect(rate).toBeGreaterThan(0);
   });
 });
