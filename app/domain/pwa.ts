@@ -11,3 +11,10 @@ export const PAGE_SAVED_AT_HEADER = "X-Saved-At";
 
 /** The page shown offline for an address never seen on this device: the chat input, the outbox. */
 export const OFFLINE_PATH = "/offline";
+
+/** The outbox's IndexedDB database (and Web Lock) name. */
+export const OUTBOX_DB = "hearth-outbox";
+/** Told to every open page of this origin when the outbox changes (sent, cancelled, queued). */
+export const OUTBOX_CHANNEL = "hearth-outbox";
+/** The Background Sync tag the service worker sends the outbox under. */
+export const OUTBOX_SYNC_TAG = "hearth-outbox";

@@ -4,11 +4,10 @@
 // answered from the server's stored answer instead of being logged twice. No React here: the service
 // worker bundles this file too.
 
-export const OUTBOX_DB = "hearth-outbox";
+import { OUTBOX_CHANNEL, OUTBOX_DB, OUTBOX_SYNC_TAG } from "~/domain/pwa";
+
+export { OUTBOX_CHANNEL, OUTBOX_DB, OUTBOX_SYNC_TAG };
 const STORE = "items";
-/** Told to every open page of this origin when the outbox changes (sent, cancelled, queued). */
-export const OUTBOX_CHANNEL = "hearth-outbox";
-export const OUTBOX_SYNC_TAG = "hearth-outbox";
 
 export interface OutboxItem {
   /** The idempotency key: made once when the item was typed, sent with every attempt. */

@@ -1,3 +1,4 @@
+import { readFile, writeFile } from "node:fs/promises";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { newAccount, signUpWithCompleteProfile } from "./helpers";
 
@@ -125,6 +126,26 @@ test("@js-only a waiting message can be cancelled and is never sent", async ({ p
   expect(await expensesOf(page)).toHaveLength(0);
 });
 
+test("@js-only the budget page's add row offline: the expense waits with the row's key and is added once on reconnect", async ({ page, context }) => {
+  await withIncome(page);
+  await page.goto("/budget-panel");
+  await controlled(page);
+  await context.setOffline(true);
+  // Category first: chosen last it saves the row by itself.
+  const row = page.getByRole("form", { name: "Add expense" });
+  await row.getByLabel("Category").selectOption("transport");
+  await row.getByLabel("Amount").fill("12.50");
+  await row.getByLabel("Description").fill("Car park");
+  await row.getByRole("button", { name: "Add Expense" }).click();
+  await expect(page.getByTestId("waiting-expense")).toContainText("Car park");
+  await expect(page.getByTestId("waiting-expense")).toContainText("Waiting to send");
+  await context.setOffline(false);
+  await expect(page.getByTestId("waiting-expense")).toHaveCount(0, { timeout: 15_000 });
+  await page.reload();
+  const rows = await expensesOf(page);
+  expect(rows.map((r) => [r.description, r.amount])).toEqual([["Car park", "12.50"]]);
+});
+
 test.describe("cut connections", () => {
   // page.route sees the page's own requests only when no service worker stands in between.
   test.use({ serviceWorkers: "block" });
@@ -226,4 +247,35 @@ test("@js-only signing out clears every cache: the next person on this browser s
   await expect(page.locator("body")).not.toContainText("Firsty");
   await expect(page.getByTestId("waiting-message")).toHaveCount(0);
   await context.setOffline(false);
+});
+
+test("@js-only a new build replaces the precache, after the person chooses to reload", async ({ page }) => {
+  test.setTimeout(150_000);
+  await signUpWithCompleteProfile(page);
+  await page.goto("/");
+  await controlled(page);
+  const before = (await cacheNames(page)).filter((n) => n.startsWith("hearth-precache-"));
+  expect(before).toHaveLength(1);
+  const file = "public/sw.js";
+  const original = await readFile(file, "utf8");
+  const oldVersion = before[0].replace("hearth-precache-", "");
+  expect(original).toContain(oldVersion);
+  try {
+    // A new deploy: the same worker with another build's version (what scripts/build-sw.mjs writes).
+    await writeFile(file, original.replaceAll(oldVersion, "e2enextbuild"));
+    // wrangler dev notices the changed asset (as a deploy would serve it).
+    await expect.poll(async () => (await page.request.get("/sw.js")).text(), { timeout: 20_000 }).toContain("e2enextbuild");
+    // wrangler dev keeps the old ETag for a changed asset (a deploy would not): without the cached copy the
+    // browser's update check cannot be answered 304.
+    await (await page.context().newCDPSession(page)).send("Network.clearBrowserCache");
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    // The new worker precaches the new build before it waits: then the person is asked, not forced.
+    await expect(page.getByTestId("update-ready")).toContainText("A new version is ready", { timeout: 90_000 });
+    const reloaded = page.waitForEvent("load");
+    await page.getByTestId("update-ready").getByRole("button", { name: "Reload" }).click();
+    await reloaded;
+    await expect.poll(async () => (await cacheNames(page)).filter((n) => n.startsWith("hearth-precache-"))).toEqual(["hearth-precache-e2enextbuild"]);
+  } finally {
+    await writeFile(file, original);
+  }
 });

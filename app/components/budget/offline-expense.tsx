@@ -1,7 +1,6 @@
 import { useRevalidator } from "@remix-run/react";
 import { useOutboxItems, useOutboxSender } from "~/components/chat/offline-queue";
 import { formatUSD, toCents } from "~/domain/money";
-import { putOutbox } from "~/lib/outbox";
 
 // The budget page's add row without a connection (issue 23): the row's own idempotency key and fields go to
 // the outbox, are shown as waiting, and are sent (POST /api/expenses with the key) when the connection returns.
@@ -23,7 +22,7 @@ export function queueExpenseIfOffline(form: HTMLFormElement, key: string): boole
     // The day it was typed, not the day it arrives.
     date: localDay(typedAt),
   };
-  void putOutbox({ key, kind: "expense", typedAt, content: fields.description, conversationId: null, fields });
+  void import("~/lib/outbox").then((o) => o.putOutbox({ key, kind: "expense", typedAt, content: fields.description, conversationId: null, fields }));
   return true;
 }
 

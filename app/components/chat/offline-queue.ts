@@ -1,10 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toCents } from "~/domain/money";
 import { handleUnauthorized } from "~/lib/api-client";
-import { flushOutbox, listOutbox, newOutboxKey, OUTBOX_CHANNEL, OUTBOX_SYNC_TAG, putOutbox, removeOutbox, sendOutboxItem, type OutboxItem } from "~/lib/outbox";
+import { OUTBOX_CHANNEL, OUTBOX_SYNC_TAG } from "~/domain/pwa";
+import type { OutboxItem } from "~/lib/outbox";
 
 // The chat's side of the offline outbox (issue 23): what is waiting, sending (or queueing) a message, and
-// sending the queue again when the connection returns. The storage and the sending live in ~/lib/outbox.
+// sending the queue again when the connection returns. The storage and the sending live in ~/lib/outbox,
+// loaded after the first render (its own small chunk), so it adds nothing to the page's first load.
+const outboxModule = () => import("~/lib/outbox");
 
 /** After a send failed while the browser still says it is online (a dropped response, a 5xx): try again soon. */
 export const RETRY_AFTER_MS = 2_000;
@@ -20,7 +23,9 @@ export function useOutboxItems(): OutboxItem[] {
     if (!outboxAvailable()) return;
     let live = true;
     const refresh = () => {
-      listOutbox().then((list) => live && setItems(list), () => undefined);
+      outboxModule()
+        .then((o) => o.listOutbox())
+        .then((list) => live && setItems(list), () => undefined);
     };
     refresh();
     const channel = typeof BroadcastChannel === "undefined" ? null : new BroadcastChannel(OUTBOX_CHANNEL);
@@ -57,7 +62,9 @@ export function useOutboxSender(onSent: () => void) {
 
   const flush = useCallback(async () => {
     if (!outboxAvailable() || !navigator.onLine) return;
-    const { sent } = await flushOutbox().catch(() => ({ sent: 0 }));
+    const { sent } = await outboxModule()
+      .then((o) => o.flushOutbox())
+      .catch(() => ({ sent: 0 }));
     if (sent > 0) onSentRef.current();
   }, []);
 
@@ -77,7 +84,9 @@ export function useOutboxSender(onSent: () => void) {
 
   const send = useCallback(
     async (content: string, conversationId: string | null): Promise<ChatSendResult> => {
-      const item: OutboxItem = { key: newOutboxKey(), kind: "message", typedAt: Date.now(), content, conversationId };
+      const typedAt = Date.now();
+      const { listOutbox, newOutboxKey, putOutbox, sendOutboxItem } = await outboxModule();
+      const item: OutboxItem = { key: newOutboxKey(), kind: "message", typedAt, content, conversationId };
       const queue = async (): Promise<ChatSendResult> => {
         if (!outboxAvailable()) return { status: "refused", message: "No connection: the message was not sent." };
         await putOutbox(item);
@@ -104,7 +113,7 @@ export function useOutboxSender(onSent: () => void) {
     [flush, scheduleRetry],
   );
 
-  const cancel = useCallback((key: string) => removeOutbox(key), []);
+  const cancel = useCallback((key: string) => outboxModule().then((o) => o.removeOutbox(key)), []);
   return { send, cancel, flush };
 }
 

@@ -22,10 +22,18 @@ export async function registerServiceWorker(onUpdateReady: () => void): Promise<
   const { Workbox } = await import("workbox-window");
   const wb: Workbox = new Workbox("/sw.js", { scope: "/" });
   // A new build's worker installed while this page runs the old one: offer the reload, never force it.
+  // (Workbox calls a worker found by a later update check "external"; it is this app's next build all the same.)
   wb.addEventListener("waiting", () => onUpdateReady());
-  wb.addEventListener("controlling", (event) => {
-    if (event.isUpdate) window.location.reload();
+  let reloading = false;
+  navigator.serviceWorker.addEventListener("controllerchange", () => {
+    // Only when the person asked for it: the new worker took over, the page reloads into the new build.
+    if (reloading) window.location.reload();
   });
   await wb.register();
-  return { activateUpdate: () => wb.messageSkipWaiting() };
+  return {
+    activateUpdate: () => {
+      reloading = true;
+      wb.messageSkipWaiting();
+    },
+  };
 }
