@@ -125,6 +125,11 @@ describe("dates", () => {
     expect(day("dec 24 gifts 90")).toEqual(["2025-12-24"]);
     expect(day("nov 22 coffee 4")).toEqual(["2026-11-22"]);
     expect(day("the 30th taxi 20")).toEqual(["2026-10-30"]);
+    expect(day("coffee 6 yest")).toEqual(["2026-11-21"]);
+    expect(day("tues parking 4")).toEqual(["2026-11-17"]);
+    expect(day("sat movie 12")).toEqual(["2026-11-21"]);
+    expect(day("sat down for lunch 12")).toEqual([TODAY]);
+    expect(day("mon parking 3 and wed parking 4")).toEqual(["2026-11-16", "2026-11-18"]);
   });
 });
 

@@ -40,7 +40,7 @@ describe("rules engine utterance tables", () => {
 
   it("measures the parser's throughput on one core (prints messages per second; goal 5,000/s)", () => {
     const texts = [...DEVELOPMENT, ...HELD_OUT].map(([t]) => t);
-    const rounds = 10;
+    const rounds = 5;
     // CPU time of this process, not wall time: on a shared machine the figure is per core actually used.
     const cpu = process.cpuUsage();
     const start = performance.now();
@@ -51,7 +51,7 @@ describe("rules engine utterance tables", () => {
     const rate = (rounds * texts.length) / cpuSeconds;
     console.log(`assistant parser throughput: ${Math.round(rate)} messages per CPU-second (${Math.round((rounds * texts.length) / wallSeconds)}/s wall clock)`);
     expect(rate).toBeGreaterThan(0);
-  });
+  }, 60_000);
 });
 
 // Raised as the engine improves; they only ever go up (held-out floor) or down (false-log ceiling).

@@ -22,6 +22,8 @@ const PATTERNS: RegExp[] = [
   new RegExp(`\\b(?:on\\s+)?(?:last|this\\s+past|past|this)\\s+${WEEKDAY}\\b`, "i"),
   new RegExp(`\\bon\\s+${WEEKDAY}\\b`, "i"),
   new RegExp(`\\b${FULL_WEEKDAY}(?:\\s+(?:morning|afternoon|evening|night))?\\b`, "i"),
+  // Short forms people type ("thu gas 41", "tues"); "sun" only after "on" (above), it is also a word.
+  /\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat)\b(?!['’]|\s+(?:down|up|on|in|with|there|around|by|through|back|outside)\b)/i,
   new RegExp(`\\b(?:on\\s+)?${MONTH}\\.?\\s+(?:${ORD}|[12]?\\d|3[01])\\b(?!\\s*(?:dollars|bucks|\\$))`, "i"),
   new RegExp(`\\b(?:on\\s+)?(?:the\\s+)?${ORD}\\s+of\\s+${MONTH}\\b`, "i"),
   new RegExp(`\\bon\\s+the\\s+(?:${ORD}|[12]?\\d|3[01])\\b`, "i"),
@@ -70,6 +72,14 @@ function resolve(phrase: string, today: string): string | null {
     return formatDay(y, m, Math.min(d, last));
   }
   if (/day\s+before\s+yesterday/.test(p)) return fromDayNumber(dayNumber(today) - 2);
+  if (/^(?:yesterday|yday|yest)\b/.test(p)) return fromDayNumber(dayNumber(today) - 1);
+  const short = /^(mon|tue|tues|wed|thu|thur|thurs|fri|sat)$/.exec(p);
+  if (short) {
+    // The most recent such day, today included.
+    const target = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"].indexOf(short[1].slice(0, 3));
+    const weekday = new Date(Date.UTC(t.y, t.m - 1, t.d)).getUTCDay();
+    return fromDayNumber(dayNumber(today) - ((weekday - target + 7) % 7));
+  }
   if (/couple|few/.test(p)) return fromDayNumber(dayNumber(today) - (p.includes("couple") ? 2 : 3));
   if (/^this\s+(?:past\s+)?weekend$/.test(p) || p === "last weekend") {
     // The most recent Saturday before today (or today if it is the weekend).
