@@ -4,6 +4,7 @@ import { splitLines } from "./decode";
 import { dateOrderHint, detectDateOrder, looksLikeDate, toIsoDate } from "./dates";
 import { detectSignConvention, incomeBySign } from "./signs";
 import { directionsFromBalance } from "./text";
+import { cardStatementCues } from "./words";
 import { MAX_STATEMENT_ROWS, NO_TRANSACTIONS, StatementError, TOO_MANY_ROWS, type ParsedStatement, type StatementRow } from "./types";
 
 // Bank CSV exports (issue 10): a header row somewhere after a preamble (account number, date range), data
@@ -16,8 +17,11 @@ const DELIMITERS = [",", ";", "\t", "|"] as const;
 export function detectDelimiter(text: string): (typeof DELIMITERS)[number] | null {
   const lines = splitLines(text.slice(0, 64 * 1024)).filter((l) => l.trim() !== "").slice(0, 40);
   let best: { d: (typeof DELIMITERS)[number]; score: number } | null = null;
+  // Where semicolons (or tabs, pipes) separate the fields, commas in "3.000,00" are decimal commas, not columns:
+  // a small European export with a key;value preamble must not be read as comma-separated.
+  const otherDelimiter = lines.some((l) => /[;\t|]/.test(l));
   for (const d of DELIMITERS) {
-    const counts = lines.map((l) => countOutsideQuotes(l, d));
+    const counts = lines.map((l) => countOutsideQuotes(d === "," && otherDelimiter ? l.replace(/(\d),(\d{1,2})(?!\d)/g, "$1.$2") : l, d));
     const freq = new Map<number, number>();
     for (const c of counts) if (c > 0) freq.set(c, (freq.get(c) ?? 0) + 1);
     let mode = 0;
@@ -296,9 +300,13 @@ export function parseCsv(text: string, opts: { today: string; onProgress?: (frac
   const order = detectDateOrder(interned.size > 0 && interned.size < 20_000 ? [...interned.keys()] : records.map((r) => r.date), dateOrderHint(text.slice(0, 16 * 1024)));
   notes.push(order === "dmy" ? "Dates read day-first (DD/MM)." : order === "mdy" ? "Dates read month-first (MM/DD)." : "Dates read as year-month-day.");
   if (decimal === ",") notes.push("Amounts use a decimal comma.");
+  // A credit-card export (its preamble or header names the card, or two of a card's summary words): purchases
+  // are spending, payments and credits money in, and the balance owed grows with purchases (issue 21).
+  const cues = cardStatementCues(text.slice(0, 4096));
+  if (cues) notes.unshift(`Credit-card export (${cues.join(", ")}): purchases are spending, payments and credits money in.`);
   // Unsigned amounts (none negative) next to a running balance: the balance's change gives the direction.
   if (balancesUseful && balances.length === records.length && records.length > 1) {
-    const fromBalance = directionsFromBalance(records.map((r, i) => ({ cents: r.amountCents, balance: balances[i] })));
+    const fromBalance = directionsFromBalance(records.map((r, i) => ({ cents: r.amountCents, balance: balances[i] }))).map((d) => (d === null ? null : cues ? !d : d));
     let n = 0;
     for (let i = 0; i < records.length; i++) {
       if (dirs[i] === Dir.Unresolved && fromBalance[i] !== null) {
@@ -312,7 +320,7 @@ export function parseCsv(text: string, opts: { today: string; onProgress?: (frac
   function* unresolved() {
     for (let i = 0; i < records.length; i++) if (dirs[i] === Dir.Unresolved) yield { description: records[i].description, cents: records[i].amountCents };
   }
-  const sign = detectSignConvention(unresolved());
+  const sign = detectSignConvention(unresolved(), { cardStatement: cues !== null });
   if (dirs.includes(Dir.Unresolved)) notes.push(`Signs: ${sign.reason}.`);
 
   // Rewrite in place: ISO dates (cached per raw text), absolute cents, the direction.

@@ -81,6 +81,9 @@ describe("decoding, delimiters, signs", () => {
     expect(detectDelimiter('a,"b,c",d\n1,"2,3",4\n')).toBe(",");
     expect(detectDelimiter("a|b|c\n1|2|3\n")).toBe("|");
     expect(detectDelimiter("just words here\nand more words\n")).toBeNull();
+    // Decimal commas in a small semicolon export (a key;value preamble, two rows) are not columns.
+    expect(detectDelimiter("Kreditlimit;3.000,00\nSaldo;120,00\nDatum;Text;Betrag\n02.11.2026;A;-100,00\n03.11.2026;B;20,00\n")).toBe(";");
+    expect(detectDelimiter("Date,Amount,Day\n2026-11-02,100,25\n2026-11-03,12.50,26\n")).toBe(",");
   });
 
   it("tells the sign convention from where salary-like rows fall", () => {

@@ -69,6 +69,15 @@ describe("credit-card statements: purchases are spending, payments and credits m
     expect(directions(parsed.rows)).toEqual([["THANK YOU ONLINE", "in"], ["BOOKSHOP", "out"], ["RESTAURANT", "out"], ["LATE FEE", "out"], ["INTEREST CHARGE", "out"]]);
   });
 
+  it.each([
+    ["signed, no income-like wording", "Card member;Erika Musterfrau\nKreditlimit;3.000,00\nNeuer Saldo;120,00\nDatum;Beschreibung;Betrag\n02.11.2026;ONLINE UEBERWEISUNG;-100,00\n03.11.2026;BUCHLADEN;20,00\n"],
+    ["unsigned, a balance owed growing with purchases", "Credit card statement,,,\nDate,Description,Amount,Balance\n11/01/2026,STATIONERY,20.00,120.00\n11/02/2026,ONLINE TRANSFER,100.00,20.00\n11/03/2026,BOOKSHOP,20.00,40.00\n"],
+  ])("a card CSV export (%s): the same directions, and the note says why", async (_, text) => {
+    const parsed = await read(text, "card.csv");
+    expect(parsed.rows.filter((r) => r.description !== "STATIONERY").map((r) => r.isIncome)).toEqual([true, false]);
+    expect(parsed.notes[0]).toMatch(/^Credit-card export/);
+  });
+
   it("two date columns: the transaction date, also when the posting date is printed first", async () => {
     const first = await read(["Credit card statement  Statement date 11/20/2026", "Trans Date  Post Date  Description  Amount", "11/02  11/04  BOOKSHOP   20.00"].join("\n"));
     expect(first.rows[0].date).toBe("2026-11-02");
