@@ -11,8 +11,8 @@ import { toast } from "~/components/ui/use-toast";
 import { ADMIN_TOASTS, adminFormSchema, type AdminIntent, type AdminTab } from "~/domain/admin-forms";
 import { isFormReply, type FormReply } from "~/domain/form-reply";
 import { ACCESS_DENIED, AccountConflict, deleteUserAsAdmin, findUser, setUserAdmin, setUserStatus } from "~/server/admin.server";
-import { loadAdminPage } from "~/server/admin-page.server";
-import { requirePageUser } from "~/server/auth/session.server";
+import { adminPageQueries, adminPageRides, loadAdminPage } from "~/server/admin-page.server";
+import { requirePageUser, riddenUserRows, rideWithSessionLookup, sessionUserIdOf } from "~/server/auth/session.server";
 import { publishFeature } from "~/server/features.server";
 import { formFailure, redirectWithFlash, submitForm } from "~/server/form-action.server";
 import { markThreadRead, replySubject, sendAdminMessage } from "~/server/support.server";
@@ -21,9 +21,13 @@ export const meta: MetaFunction = () => [{ title: "Admin · Hearth Budget" }];
 
 // Admins only, decided on the server for the page and for every form.
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await requirePageUser(context.app, request);
+  const app = context.app;
+  const url = new URL(request.url);
+  // The users tab's list goes out in the session lookup's batch (it reads nothing unless the session's user is an admin).
+  const ridden = adminPageRides(url) ? rideWithSessionLookup(app, request, (hash) => adminPageQueries(app, url, sessionUserIdOf(app, hash))) : null;
+  const user = await requirePageUser(app, request);
   if (!user.isAdmin) return data({ allowed: false as const }, { status: 403 });
-  return { allowed: true as const, page: await loadAdminPage(context.app, new URL(request.url)) };
+  return { allowed: true as const, page: await loadAdminPage(app, url, riddenUserRows(await ridden)?.[0]) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -6,15 +6,18 @@ import { FeatureCard } from "~/components/features/feature-card";
 import { toast } from "~/components/ui/use-toast";
 import { chatHandoffHref, FEATURE_FAILURE, featureFormSchema } from "~/domain/features";
 import { isFormReply } from "~/domain/form-reply";
-import { getSessionUser, requirePageUser } from "~/server/auth/session.server";
-import { listFeatures, markFeatureViewed } from "~/server/features.server";
+import { getSessionUser, requirePageUser, riddenUserRows, rideWithSessionLookup, sessionUserIdOf } from "~/server/auth/session.server";
+import { featuresQuery, listFeatures, markFeatureViewed } from "~/server/features.server";
 import { formFailure, submitForm } from "~/server/form-action.server";
 
 export const meta: MetaFunction = () => [{ title: "New Features · Hearth Budget" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await requirePageUser(context.app, request);
-  return { features: await listFeatures(context.app, user.id), open: new URL(request.url).searchParams.get("open") };
+  const app = context.app;
+  // The announcements go out in the session lookup's batch: one D1 round trip for the page view.
+  const ridden = rideWithSessionLookup(app, request, (hash) => [featuresQuery(app.db, sessionUserIdOf(app, hash))] as const);
+  const user = await requirePageUser(app, request);
+  return { features: await listFeatures(app, user.id, riddenUserRows(await ridden)?.[0]), open: new URL(request.url).searchParams.get("open") };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

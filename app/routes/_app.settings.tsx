@@ -14,10 +14,10 @@ import { isSharingIntent } from "~/domain/sharing-forms";
 import { SUPPORT_REQUIRED_TITLE } from "~/domain/support";
 import { EMAIL_REQUIRED_TITLE } from "~/domain/sharing";
 import { AccountConflict, clearChatHistory, deleteAccount, setSmsConsent } from "~/server/account.server";
-import { destroySession, requirePageUser } from "~/server/auth/session.server";
+import { destroySession, memberBudgetIdOf, requirePageUser, riddenUserRows, rideWithSessionLookup, sessionUserIdOf } from "~/server/auth/session.server";
 import { setFlash } from "~/server/flash.server";
 import { formFailure, redirectWithFlash, submitForm } from "~/server/form-action.server";
-import { loadSettings } from "~/server/settings.server";
+import { loadSettings, settingsPageQueries } from "~/server/settings.server";
 import { handleSharingIntent, loadSharingSettings } from "~/server/sharing/settings.server";
 import { markAdminRepliesRead, sendSupportMessage } from "~/server/support.server";
 import { updateLanguagePreference } from "~/server/users.server";
@@ -26,8 +26,12 @@ export const meta: MetaFunction = () => [{ title: "Settings · Hearth Budget" }]
 
 // One key per section; the sharing sections (issue 8) add theirs next to these.
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await requirePageUser(context.app, request);
-  const [settings, sharing] = await Promise.all([loadSettings(context.app, user, request), loadSharingSettings(context.app, user, request)]);
+  const app = context.app;
+  // The page's queries go out in the session lookup's batch: one D1 round trip for the page view.
+  const ridden = rideWithSessionLookup(app, request, (hash) => settingsPageQueries(app, sessionUserIdOf(app, hash), memberBudgetIdOf(app, hash)));
+  const user = await requirePageUser(app, request);
+  const rows = await ridden;
+  const [settings, sharing] = await Promise.all([loadSettings(app, user, request, riddenUserRows(rows)?.[0]), loadSharingSettings(app, user, request, rows)]);
   return { ...settings, sharing, openSupport: new URL(request.url).searchParams.get("section") === "support" };
 }
 

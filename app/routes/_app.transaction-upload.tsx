@@ -5,11 +5,11 @@ import { UploadReview, type UploadResult } from "~/components/upload/upload-revi
 import { useFormFeedback } from "~/components/settings/use-form-feedback";
 import { isFormReply } from "~/domain/form-reply";
 import { formFailure, redirectWithFlash, echoValues } from "~/server/form-action.server";
-import { requirePageUser } from "~/server/auth/session.server";
+import { memberBudgetIdOf, requirePageUser, riddenRowsFor, rideWithSessionLookup } from "~/server/auth/session.server";
 import { readRequestData } from "~/server/body.server";
 import { requireBudget } from "~/server/budget.server";
-import { listCategories } from "~/server/categories.server";
-import { approveUpload, createUpload, flipUpload, MAX_UPLOAD_BYTES, uploadView } from "~/server/uploads.server";
+import { categoriesQuery, listCategories } from "~/server/categories.server";
+import { approveUpload, createUpload, flipUpload, MAX_UPLOAD_BYTES, uploadRowQuery, uploadView } from "~/server/uploads.server";
 
 export const meta: MetaFunction = () => [{ title: "Transaction Upload · Hearth Budget" }];
 
@@ -24,13 +24,16 @@ const FAILURE = {
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const app = context.app;
+  const asked = new URL(request.url).searchParams.get("upload");
+  const id = asked && /^[A-Za-z0-9-]{1,100}$/.test(asked) ? asked : null;
+  // The categories and the upload's row go out in the session lookup's batch (its parsed result is in R2).
+  const ridden = rideWithSessionLookup(app, request, (hash) => [categoriesQuery(app), uploadRowQuery(app, memberBudgetIdOf(app, hash), id ?? "")] as const);
   const user = await requirePageUser(app, request);
   const access = await requireBudget(app, user);
-  const url = new URL(request.url);
-  const id = url.searchParams.get("upload");
-  const page = Number(url.searchParams.get("page") ?? "1");
-  const view = id && /^[A-Za-z0-9-]{1,100}$/.test(id) ? await uploadView(app, access, id, Number.isFinite(page) ? page : 1) : null;
-  return { upload: view as (UploadResult & { status: string; progress: number; error?: string; fileName: string }) | null, categories: await listCategories(app) };
+  const page = Number(new URL(request.url).searchParams.get("page") ?? "1");
+  const rows = riddenRowsFor(await ridden, access.budget.id);
+  const view = id ? await uploadView(app, access, id, Number.isFinite(page) ? page : 1, rows?.[1]) : null;
+  return { upload: view as (UploadResult & { status: string; progress: number; error?: string; fileName: string }) | null, categories: rows?.[0] ?? (await listCategories(app)) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -1,8 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireApiUser } from "~/server/auth/session.server";
-import { unreadFeatureCount } from "~/server/features.server";
+import { requireApiUser, riddenUserRows, rideWithSessionLookup, sessionUserIdOf } from "~/server/auth/session.server";
+import { unreadFeatureCount, unreadFeaturesQuery } from "~/server/features.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await requireApiUser(context.app, request);
-  return Response.json({ count: await unreadFeatureCount(context.app, user.id) });
+  const app = context.app;
+  const ridden = rideWithSessionLookup(app, request, (hash) => [unreadFeaturesQuery(app.db, sessionUserIdOf(app, hash))] as const);
+  const user = await requireApiUser(app, request);
+  const rows = riddenUserRows(await ridden)?.[0];
+  return Response.json({ count: rows ? (rows[0]?.n ?? 0) : await unreadFeatureCount(app, user.id) });
 }

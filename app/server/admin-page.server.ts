@@ -1,20 +1,41 @@
 import { activityQuerySchema } from "~/domain/activity";
 import { ADMIN_TABS, type AdminTab } from "~/domain/admin-forms";
 import { listActivity, type ActivityFilter } from "./activity.server";
-import { findUser, searchUsers, toAdminUser, userActivity, userDetails } from "./admin.server";
+import type { SQL } from "drizzle-orm";
+import { findUser, searchUsers, searchUsersQuery, toAdminUser, userActivity, userDetails } from "./admin.server";
 import type { AppContext } from "./context.server";
+import type { UserRow } from "./db/schema";
 import { listSupportMessages, listThreads } from "./support.server";
 
-/** What the admin screen shows for its URL: the tab, and only that tab's data. */
-export async function loadAdminPage(app: AppContext, url: URL) {
+function tabOf(url: URL): AdminTab {
+  const asked = url.searchParams.get("tab") ?? "";
+  return (ADMIN_TABS as readonly string[]).includes(asked) ? (asked as AdminTab) : "users";
+}
+
+function searchOf(url: URL): string {
+  return (url.searchParams.get("search") ?? "").slice(0, 100);
+}
+
+/** Whether the screen's data for this URL can ride with the session lookup (the users tab's list). */
+export function adminPageRides(url: URL): boolean {
+  return tabOf(url) === "users";
+}
+
+/** The users tab's list as a query for `viewer` (SQL for the session's user): it finds nothing unless that user is an admin. */
+export function adminPageQueries(app: AppContext, url: URL, viewer: SQL) {
+  return [searchUsersQuery(app, searchOf(url), viewer)] as const;
+}
+
+/** What the admin screen shows for its URL: the tab, and only that tab's data (`ridden`: the users tab's list, already read). */
+export async function loadAdminPage(app: AppContext, url: URL, ridden?: UserRow[] | null) {
   const q = url.searchParams;
-  const tab: AdminTab = (ADMIN_TABS as readonly string[]).includes(q.get("tab") ?? "") ? (q.get("tab") as AdminTab) : "users";
+  const tab = tabOf(url);
   if (tab === "users") {
-    const search = (q.get("search") ?? "").slice(0, 100);
+    const search = searchOf(url);
     const selectedId = q.get("user");
     const selected = selectedId ? await findUser(app, selectedId) : null;
     const [users, details, activity] = await Promise.all([
-      searchUsers(app, search),
+      searchUsers(app, search, ridden),
       selected ? userDetails(app, selected) : null,
       selected ? userActivity(app, selected.id) : null,
     ]);

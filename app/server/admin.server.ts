@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, like, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, like, or, sql, type SQL } from "drizzle-orm";
 import { formatUSD } from "~/domain/money";
 import { activityInsert } from "./activity.server";
 import { AccountConflict, assertNotLastAdmin, deleteAccount, endAllSessions } from "./account.server";
@@ -34,7 +34,15 @@ export function toAdminUser(u: UserRow) {
 export type AdminUser = ReturnType<typeof toAdminUser>;
 
 /** Search by name, e-mail or phone; newest accounts first. LIKE's wildcards in the query are literal. */
-export async function searchUsers(app: AppContext, search: string): Promise<AdminUser[]> {
+export async function searchUsers(app: AppContext, search: string, ridden?: UserRow[] | null): Promise<AdminUser[]> {
+  return (ridden ?? (await searchUsersQuery(app, search))).map(toAdminUser);
+}
+
+/**
+ * Users matching `search`, newest first (100 at most). With `viewer` (SQL for the session's user, to ride
+ * with the session lookup) it finds nothing unless that user is an admin.
+ */
+export function searchUsersQuery(app: AppContext, search: string, viewer?: SQL) {
   const q = search.trim().slice(0, 100);
   const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const digits = q.replace(/[^\d+]/g, "");
@@ -49,8 +57,8 @@ export async function searchUsers(app: AppContext, search: string): Promise<Admi
         ...(digits.length >= 3 ? [match(users.phone, `%${digits}%`)] : []),
       )
     : undefined;
-  const rows = await app.db.select().from(users).where(conditions).orderBy(desc(users.createdAt)).limit(100);
-  return rows.map(toAdminUser);
+  const adminOnly = viewer ? sql`EXISTS (SELECT 1 FROM ${users} AS viewer WHERE viewer.id = ${viewer} AND viewer.is_admin = 1)` : undefined;
+  return app.db.select().from(users).where(and(conditions, adminOnly)).orderBy(desc(users.createdAt)).limit(100);
 }
 
 export async function findUser(app: AppContext, id: string): Promise<UserRow | null> {

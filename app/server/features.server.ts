@@ -20,14 +20,24 @@ export async function unreadFeatureCount(app: AppContext, userId: string): Promi
   return row?.n ?? 0;
 }
 
-/** The Feature entity (spec part 2 §3) with `viewed` for this user, newest release first. */
-export async function listFeatures(app: AppContext, userId: string) {
-  const rows = await app.db
+/** Active announcements with this user's view (a query: `userId` may be SQL, to ride with the session lookup). */
+export function featuresQuery(db: Db, userId: string | SQL) {
+  return db
     .select({ feature: features, viewedAt: featureViews.viewedAt })
     .from(features)
     .leftJoin(featureViews, and(eq(featureViews.featureId, features.id), eq(featureViews.userId, userId)))
     .where(eq(features.isActive, true))
     .orderBy(desc(features.releaseDate), features.id);
+}
+
+type FeatureRow = Awaited<ReturnType<typeof featuresQuery>>[number];
+
+/** The Feature entity (spec part 2 §3) with `viewed` for this user, newest release first. */
+export async function listFeatures(app: AppContext, userId: string, rows?: FeatureRow[] | null) {
+  return shapeFeatures(rows ?? (await featuresQuery(app.db, userId)));
+}
+
+function shapeFeatures(rows: FeatureRow[]) {
   return rows.map(({ feature, viewedAt }) => ({
     id: feature.id,
     title: feature.title,

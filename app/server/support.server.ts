@@ -50,9 +50,13 @@ export function toSupportMessage(row: SupportMessageRow) {
 export type SupportMessage = ReturnType<typeof toSupportMessage>;
 
 /** One user's conversation with support, oldest first (the order it is read in). */
-export async function listSupportMessages(app: AppContext, userId: string): Promise<SupportMessage[]> {
-  const rows = await app.db.select().from(supportMessages).where(eq(supportMessages.userId, userId)).orderBy(asc(supportMessages.createdAt), asc(supportMessages.id));
-  return rows.map(toSupportMessage);
+/** The user's support thread, oldest first (a query: `userId` may be SQL, to ride with the session lookup). */
+export function supportMessagesQuery(app: AppContext, userId: string | SQL) {
+  return app.db.select().from(supportMessages).where(eq(supportMessages.userId, userId)).orderBy(asc(supportMessages.createdAt), asc(supportMessages.id));
+}
+
+export async function listSupportMessages(app: AppContext, userId: string, rows?: SupportMessageRow[] | null): Promise<SupportMessage[]> {
+  return (rows ?? (await supportMessagesQuery(app, userId))).map(toSupportMessage);
 }
 
 export async function sendSupportMessage(app: AppContext, userId: string, input: SupportMessageInput): Promise<SupportMessage> {

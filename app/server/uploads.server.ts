@@ -1,4 +1,4 @@
-import { and, eq, gte, lte, or, lt } from "drizzle-orm";
+import { and, eq, gte, lte, or, lt, type SQL } from "drizzle-orm";
 import { categorize, merchantKey, recall } from "~/domain/assistant";
 import { todayIn } from "~/domain/dates";
 import { centsToDecimal } from "~/domain/money";
@@ -68,6 +68,11 @@ async function answerWhenDone(app: AppContext, access: BudgetAccess, id: string)
   }
 }
 
+/** The upload's row in the budget `budgetId` names (an id, or SQL to ride with the session lookup). */
+export function uploadRowQuery(app: Pick<AppContext, "db">, budgetId: string | SQL, uploadId: string) {
+  return app.db.select().from(uploads).where(and(eq(uploads.id, uploadId), eq(uploads.budgetId, budgetId))).limit(1);
+}
+
 /** Rows per page of the review (issue 18): the upload and status answers carry the summary and one page. */
 export const REVIEW_PAGE_SIZE = 100;
 
@@ -87,8 +92,8 @@ function suggested(result: Stored): Set<string> {
  * caller's budget only (else null → 404). `pagination` says where the page sits and how many rows outside it
  * are selected by default, so an import from one page can take the rest as suggested.
  */
-export async function uploadView(app: Pick<AppContext, "db" | "env">, access: BudgetAccess, uploadId: string, page = 1) {
-  const [row] = await app.db.select().from(uploads).where(and(eq(uploads.id, uploadId), eq(uploads.budgetId, access.budget.id))).limit(1);
+export async function uploadView(app: Pick<AppContext, "db" | "env">, access: BudgetAccess, uploadId: string, page = 1, ridden?: (typeof uploads.$inferSelect)[] | null) {
+  const [row] = ridden ?? (await uploadRowQuery(app, access.budget.id, uploadId));
   if (!row) return null;
   const base = { uploadId: row.id, fileName: row.fileName, status: row.status, progress: row.progress / 100, error: row.error ?? undefined };
   if (row.status !== "ready" && row.status !== "imported") return base;

@@ -62,7 +62,11 @@ const ROWS: Record<string, Call[]> = {
   // Pages (each also read as a client navigation, see below).
   "_app._index.tsx": [{ url: () => "/", status: 200 }],
   "_app.tsx": [], // pathless layout: every page below renders through it
-  "_app.admin.tsx": [{ status: 200, ...NOT_YET }],
+  "_app.admin.tsx": [
+    { status: 200 },
+    { url: () => "/admin?search=household", status: 200 },
+    { url: (w) => `/admin?user=${w.strangerId}`, status: 200, max: { d1: 6 }, why: "a selected user: the session with the list, the user, then their details (budget, summary, counts) and activity" },
+  ],
   "_app.bank-connections.tsx": [{ status: 200 }],
   "_app.budget-panel.tsx": [
     { status: 200 },
@@ -76,9 +80,9 @@ const ROWS: Record<string, Call[]> = {
   ],
   "_app.expense-history.tsx": [{ status: 200 }],
   "_app.history.tsx": [{ status: 200 }],
-  "_app.new-features.tsx": [{ status: 200, ...NOT_YET }, { method: "POST", form: (w) => ({ intent: "view", featureId: w.featureId }), status: 303, max: { d1: 3 }, why: "not budget data (no room): the session, the feature, then the view" }],
-  "_app.settings.tsx": [{ status: 200, max: { d1: 4 }, why: "the session, then settings and sharing one after another: does not ride with the lookup yet" }, { method: "POST", form: () => ({ intent: "sms-consent", consent: "true" }), status: 303 }],
-  "_app.transaction-upload.tsx": [{ status: 200, ...NOT_YET }, { url: (w) => `/transaction-upload?upload=${w.uploadId}`, status: 200, max: { d1: 3, r2: 1 }, why: "the upload's parsed result is in R2, read after its row" }],
+  "_app.new-features.tsx": [{ status: 200 }, { method: "POST", form: (w) => ({ intent: "view", featureId: w.featureId }), status: 303, max: { d1: 3 }, why: "not budget data (no room): the session, the feature, then the view" }],
+  "_app.settings.tsx": [{ status: 200 }, { method: "POST", form: () => ({ intent: "sms-consent", consent: "true" }), status: 303 }],
+  "_app.transaction-upload.tsx": [{ status: 200 }, { url: (w) => `/transaction-upload?upload=${w.uploadId}`, status: 200, max: { r2: 1 }, why: "the upload's parsed result is in R2, read after its row" }],
   "_app.upload.tsx": [{ status: 302 }],
   "privacy-terms.tsx": [{ status: 200 }],
   "accept-invitation.tsx": [{ url: (w) => `/accept-invitation?token=${w.invitationToken}`, status: 200 }],
@@ -122,8 +126,8 @@ const ROWS: Record<string, Call[]> = {
   "api.expenses_.export.tsx": [{ url: () => "/api/expenses/export?month=2026-01&format=csv", status: 200, ...NOT_YET }],
   "api.expenses_.history.tsx": [{ status: 200, ...NOT_YET }],
   "api.export-data.tsx": [{ status: 200, max: { d1: 3 }, why: "the whole account's export: the session, the budgets, then every table of them in one batch" }],
-  "api.features.tsx": [{ status: 200, ...NOT_YET }],
-  "api.features_.unread-count.tsx": [{ status: 200, ...NOT_YET }],
+  "api.features.tsx": [{ status: 200 }],
+  "api.features_.unread-count.tsx": [{ status: 200 }],
   "api.features_.view.tsx": [{ method: "POST", json: (w) => ({ featureId: w.featureId }), status: 200, max: { d1: 4 }, why: "not budget data (no room): the session, the feature, the view, the unread count" }],
   "api.init.tsx": [{ status: 200 }],
   "api.login.tsx": [{ status: 302 }],

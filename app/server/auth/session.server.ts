@@ -198,6 +198,14 @@ export function riddenRowsFor<Rows>(ridden: Ridden<Rows> | null | undefined, bud
   return ridden && ridden.budgetId === budgetId ? ridden.rows : null;
 }
 
+/**
+ * Rows of queries scoped to the signed-in user alone (`sessionUserIdOf`), when they rode with the lookup:
+ * they are that session's user's whatever their active budget, so no budget check applies.
+ */
+export function riddenUserRows<Rows>(ridden: Ridden<Rows> | null | undefined): Rows | null {
+  return ridden ? ridden.rows : null;
+}
+
 /** D1's key for the session this request carries (SHA-256 of the cookie's token), or null. */
 export async function sessionHashOf(app: AppContext, request: Request): Promise<string | null> {
   const token = await readToken(app, request);

@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, type SQL } from "drizzle-orm";
 import { effectiveStatus, INVITATION_TTL_MS, inviteUrlFor, looksLikeToken, type InvitationStatus, type InviteInput } from "~/domain/sharing";
 import type { BudgetAccess } from "../budget.server";
 import { applyBudgetCommand } from "../budget-room/client.server";
@@ -42,9 +42,14 @@ async function toView(app: AppContext, origin: string, row: typeof invitations.$
 
 const OWNER_ONLY = "Only the budget owner can manage invitations.";
 
-export async function listInvitations(app: AppContext, access: BudgetAccess, origin: string): Promise<SharingResult<InvitationView[]>> {
+/** The budget's invitations, newest first (a query: `budgetId` may be SQL, to ride with the session lookup). */
+export function invitationsQuery(app: AppContext, budgetId: string | SQL) {
+  return app.db.select().from(invitations).where(eq(invitations.budgetId, budgetId)).orderBy(desc(invitations.createdAt)).limit(200);
+}
+
+export async function listInvitations(app: AppContext, access: BudgetAccess, origin: string, ridden?: Awaited<ReturnType<typeof invitationsQuery>> | null): Promise<SharingResult<InvitationView[]>> {
   if (access.role !== "owner") return refused(403, OWNER_ONLY);
-  const rows = await app.db.select().from(invitations).where(eq(invitations.budgetId, access.budget.id)).orderBy(desc(invitations.createdAt)).limit(200);
+  const rows = ridden ?? (await invitationsQuery(app, access.budget.id));
   return { ok: true, value: await Promise.all(rows.map((row) => toView(app, origin, row))) };
 }
 

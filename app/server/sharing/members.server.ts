@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import { budgetAccess, type BudgetAccess } from "../budget.server";
 import { applyBudgetCommand, budgetRoom } from "../budget-room/client.server";
 import type { AppContext } from "../context.server";
@@ -14,13 +14,18 @@ export interface MemberView {
   user: { firstName: string | null; lastName: string | null; email: string };
 }
 
-export async function listMembers(app: AppContext, access: BudgetAccess): Promise<MemberView[]> {
-  const rows = await app.db
+/** The budget's members, owner first (a query: `budgetId` may be SQL, to ride with the session lookup). */
+export function membersQuery(app: AppContext, budgetId: string | SQL) {
+  return app.db
     .select({ id: budgetMembers.id, userId: budgetMembers.userId, role: budgetMembers.role, joinedAt: budgetMembers.joinedAt, firstName: users.firstName, lastName: users.lastName, email: users.email })
     .from(budgetMembers)
     .innerJoin(users, eq(users.id, budgetMembers.userId))
-    .where(eq(budgetMembers.budgetId, access.budget.id))
+    .where(eq(budgetMembers.budgetId, budgetId))
     .orderBy(sql`${budgetMembers.role} = 'owner' DESC`, asc(budgetMembers.joinedAt));
+}
+
+export async function listMembers(app: AppContext, access: BudgetAccess, ridden?: Awaited<ReturnType<typeof membersQuery>> | null): Promise<MemberView[]> {
+  const rows = ridden ?? (await membersQuery(app, access.budget.id));
   return rows.map((r) => ({
     id: r.id,
     userId: r.userId,
@@ -84,8 +89,9 @@ export interface MyBudget {
 }
 
 /** Settings → Your budgets: every budget the user belongs to, their own first. */
-export async function listMyBudgets(app: AppContext, user: UserRow, activeBudgetId: string): Promise<MyBudget[]> {
-  const rows = await app.db
+/** The budgets the user belongs to (a query: `userId` may be SQL, to ride with the session lookup). */
+export function myBudgetsQuery(app: AppContext, userId: string | SQL) {
+  return app.db
     .select({
       id: budgets.id,
       name: budgets.name,
@@ -99,9 +105,13 @@ export async function listMyBudgets(app: AppContext, user: UserRow, activeBudget
     .from(budgetMembers)
     .innerJoin(budgets, eq(budgets.id, budgetMembers.budgetId))
     .leftJoin(users, eq(users.id, budgets.ownerId))
-    .where(and(eq(budgetMembers.userId, user.id)))
+    .where(and(eq(budgetMembers.userId, userId)))
     .orderBy(sql`${budgetMembers.role} = 'owner' DESC`, asc(budgetMembers.joinedAt))
     .limit(50);
+}
+
+export async function listMyBudgets(app: AppContext, user: UserRow, activeBudgetId: string, ridden?: Awaited<ReturnType<typeof myBudgetsQuery>> | null): Promise<MyBudget[]> {
+  const rows = ridden ?? (await myBudgetsQuery(app, user.id));
   return rows.map((r) => ({
     id: r.id,
     name: r.name,

@@ -1,7 +1,9 @@
 import type { SharingIntent } from "~/domain/sharing-forms";
+import { riddenRowsFor, type Ridden } from "../auth/session.server";
 import { budgetAccess, requireBudget } from "../budget.server";
 import type { AppContext } from "../context.server";
 import type { UserRow } from "../db/schema";
+import type { SettingsPageRows } from "../settings.server";
 import { formFailure, redirectWithFlash } from "../form-action.server";
 import { appOrigin, createInvitation, listInvitations, revokeInvitation, type InvitationView } from "./invitations.server";
 import { leaveBudget, listMembers, listMyBudgets, removeMember, switchActiveBudget } from "./members.server";
@@ -10,13 +12,14 @@ import { leaveBudget, listMembers, listMyBudgets, removeMember, switchActiveBudg
 
 const SECTION = "/settings#budget-sharing";
 
-export async function loadSharingSettings(app: AppContext, user: UserRow, request: Request) {
+export async function loadSharingSettings(app: AppContext, user: UserRow, request: Request, ridden?: Ridden<SettingsPageRows> | null) {
   const access = await requireBudget(app, user);
   const origin = appOrigin(app, request);
+  const rows = riddenRowsFor(ridden, access.budget.id);
   const [members, invitations, budgets] = await Promise.all([
-    listMembers(app, access),
-    access.role === "owner" ? listInvitations(app, access, origin) : Promise.resolve(null),
-    listMyBudgets(app, user, access.budget.id),
+    listMembers(app, access, rows?.[1]),
+    access.role === "owner" ? listInvitations(app, access, origin, rows?.[2]) : Promise.resolve(null),
+    listMyBudgets(app, user, access.budget.id, rows?.[3]),
   ]);
   const all: InvitationView[] = invitations?.ok ? invitations.value : [];
   // The link just created (post/redirect/get carries its id), shown with its copy button.
