@@ -85,6 +85,7 @@ const ROWS: Record<string, Call[]> = {
   "_app.transaction-upload.tsx": [{ status: 200 }, { url: (w) => `/transaction-upload?upload=${w.uploadId}`, status: 200, max: { r2: 1 }, why: "the upload's parsed result is in R2, read after its row" }],
   "_app.upload.tsx": [{ status: 302 }],
   "privacy-terms.tsx": [{ status: 200 }],
+  "offline.tsx": [{ status: 200 }],
   "accept-invitation.tsx": [{ url: (w) => `/accept-invitation?token=${w.invitationToken}`, status: 200 }],
   "$.tsx": [{ status: 404 }],
   "api.$.tsx": [{ status: 404 }],
