@@ -100,7 +100,7 @@ describe("typedAt", () => {
     const [expense] = await expensesOf(user.budgetId);
     expect(expense.date).toBe(todayIn("Pacific/Auckland", typedAt - DAY));
     // Without a relative word the day is the day it was typed (milliseconds accepted too).
-    await send(user, { conversationId, content: "bus 2", typedAt: typedAt });
+    await send(user, { conversationId, content: "coffee $4", typedAt: typedAt });
     expect((await expensesOf(user.budgetId))[1].date).toBe(todayIn("Pacific/Auckland", typedAt));
   });
 
