@@ -23,13 +23,21 @@ export function summarize(samples) {
   };
 }
 
+/** `d1;desc="1";dur=1.2, do;desc="0";dur=0, r2;desc="0";dur=0` → { d1: 1, do: 0, r2: 0 } (counts), or null. */
+export function roundTripsOf(header) {
+  if (!header) return null;
+  const out = {};
+  for (const m of header.matchAll(/(d1|do|r2);desc="(\d+)"/g)) out[m[1]] = Number(m[2]);
+  return "d1" in out ? out : null;
+}
+
 /** One timed request; the body is read completely before the clock stops. */
 async function timedRequest(url, headers, method = "GET", body) {
   const start = performance.now();
   try {
     const res = await fetch(url, { method, headers, body: typeof body === "function" ? body() : body, redirect: "manual" });
     await res.arrayBuffer();
-    return { ms: performance.now() - start, status: res.status };
+    return { ms: performance.now() - start, status: res.status, trips: roundTripsOf(res.headers.get("Server-Timing")) };
   } catch (error) {
     return { ms: performance.now() - start, status: 0, error: error.cause?.code ?? error.message };
   }
@@ -42,6 +50,8 @@ async function timedRequest(url, headers, method = "GET", body) {
 export async function load(url, { n, concurrency = 1, headers = {}, expectStatus = 200, method = "GET", body }) {
   const samples = [];
   const statuses = {};
+  // The most D1 round trips, room calls and R2 operations any answer reported (Server-Timing).
+  const roundTrips = { d1: 0, do: 0, r2: 0 };
   let next = 0;
   const started = performance.now();
   async function worker() {
@@ -50,18 +60,19 @@ export async function load(url, { n, concurrency = 1, headers = {}, expectStatus
       const r = await timedRequest(url, headers, method, body);
       statuses[r.status] = (statuses[r.status] ?? 0) + 1;
       if (r.status === expectStatus) samples.push(r.ms);
+      if (r.trips) for (const k of Object.keys(roundTrips)) roundTrips[k] = Math.max(roundTrips[k], r.trips[k] ?? 0);
     }
   }
   await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, n)) }, worker));
   const wallMs = performance.now() - started;
-  return { n, ok: samples.length, errors: n - samples.length, statuses, wallMs: round(wallMs), rps: round((n / wallMs) * 1000), ...summarize(samples) };
+  return { n, ok: samples.length, errors: n - samples.length, statuses, roundTrips, wallMs: round(wallMs), rps: round((n / wallMs) * 1000), ...summarize(samples) };
 }
 
 /**
  * `n` requests to `url` sequentially, each right after one to the floor `floorUrl`: both see the same load
  * at the same moments, so on a shared, noisy machine their ratio holds where separate runs drift apart.
  */
-export async function pairedWithFloor(url, floorUrl, { n, headers = {}, expectStatus = 200, method = "GET", body, floorStatus = 401 }) {
+export async function pairedWithFloor(url, floorUrl, { n, headers = {}, expectStatus = 200, method = "GET", body, floorStatus = 401 } = {}) {
   const target = [];
   const floor = [];
   let errors = 0;

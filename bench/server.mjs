@@ -17,7 +17,7 @@ export const BENCH_HOUSEHOLD = {
   months: 24,
   expenseCount: 5000,
   members: [
-    { id: "bench-owner", email: "owner@bench.hearth.local", firstName: "Olivia", lastName: "Bench", phone: "+15555550201", password: BENCH_PASSWORD, role: "owner" },
+    { id: "bench-owner", email: "owner@bench.hearth.local", firstName: "Olivia", lastName: "Bench", phone: "+15555550201", password: BENCH_PASSWORD, role: "owner", isAdmin: true },
     { id: "bench-m1", email: "m1@bench.hearth.local", firstName: "Marcus", lastName: "Bench", phone: "+15555550202", password: BENCH_PASSWORD, role: "member" },
     { id: "bench-m2", email: "m2@bench.hearth.local", firstName: "Nina", lastName: "Bench", phone: "+15555550203", password: BENCH_PASSWORD, role: "member" },
     { id: "bench-m3", email: "m3@bench.hearth.local", firstName: "Theo", lastName: "Bench", phone: "+15555550204", password: BENCH_PASSWORD, role: "member" },
