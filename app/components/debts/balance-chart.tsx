@@ -1,6 +1,6 @@
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from "recharts";
 import { formatUSD } from "~/domain/money";
-import type { StrategyView } from "~/server/debts/debts.server";
+import type { StrategyView } from "~/domain/debts/views";
 
 const COLORS: Record<string, string> = { snowball: "#0e7490", avalanche: "#4f46e5", current: "#b45309" };
 

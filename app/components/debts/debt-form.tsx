@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import { DEBT_TYPE_LABELS, DEBT_TYPES } from "~/domain/debts/forms";
 import type { FormReply } from "~/domain/form-reply";
-import type { DebtView } from "~/server/debts/debts.server";
+import type { DebtView } from "~/domain/debts/views";
 import { fieldError } from "./shared";
 
 const DAYS = Array.from({ length: 28 }, (_, i) => i + 1);

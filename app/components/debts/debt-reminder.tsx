@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { formatUSD, toCents } from "~/domain/money";
-import type { ReminderView } from "~/server/debts/debts.server";
+import type { ReminderView } from "~/domain/debts/views";
 
 const POLL_MS = 2 * 60_000;
 

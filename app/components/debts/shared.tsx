@@ -1,7 +1,7 @@
 import type { FormReply } from "~/domain/form-reply";
 import { toCents } from "~/domain/money";
 import type { SimDebt } from "~/domain/debts/simulate";
-import type { DebtStrategies, DebtView } from "~/server/debts/debts.server";
+import type { DebtStrategies, DebtView } from "~/domain/debts/views";
 
 export type DebtPageData = DebtStrategies;
 
