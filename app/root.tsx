@@ -74,7 +74,8 @@ function PendingBar() {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
   return (
-    <div role="progressbar" aria-label="Loading" aria-hidden={!busy} aria-busy={busy} className={`fixed inset-x-0 top-0 z-[60] h-0.5 overflow-hidden transition-opacity ${busy ? "opacity-100" : "opacity-0"}`}>
+    // Decoration only (outside every landmark): the button or form that started the work says so itself.
+    <div aria-hidden="true" className={`fixed inset-x-0 top-0 z-[60] h-0.5 overflow-hidden transition-opacity ${busy ? "opacity-100" : "opacity-0"}`}>
       <div className="h-full w-1/3 animate-pulse bg-brand-600" />
     </div>
   );

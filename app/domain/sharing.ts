@@ -7,6 +7,9 @@ export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /** Where /accept-invitation keeps a token while the visitor signs in (spec: a pending-invitation key). */
 export const PENDING_INVITATION_KEY = "pendingInvitationToken";
 
+/** Opening one's own invitation again (or any invitation to a budget one is in): not an error to fix. */
+export const ALREADY_MEMBER_TEXT = "You are already a member of this budget.";
+
 export const EMAIL_REQUIRED_TITLE = "Email Required";
 export const EMAIL_REQUIRED_TEXT = "Please enter an email address to create an invitation";
 

@@ -1,18 +1,19 @@
-// Spec part 1 §1: with languagePreference "saving" every user-facing word about spending changes.
+// Spec part 1 §1: with languagePreference "saving" the figure that is left reads as saved. Issue 22 #10
+// narrows the spec's word list so every sentence stays true: what is saved is what is left (left,
+// remaining, left to spend, spendable); money spent is still spent, so "spent", "spend" and "spending"
+// are never rewritten ("You've saved $782 of your saveable amount" described money that was spent).
 export type LanguagePreference = "spending" | "saving";
 
 const PHRASES: Array<[RegExp, string]> = [
   [/Left to Spend/g, "Saved this Month"],
+  [/left to spend/gi, "saved this month"],
+  [/left over/gi, "saved"],
   [/Spendable Amount/g, "Saveable Amount"],
   [/Spendable/g, "Saveable"],
   [/spendable/g, "saveable"],
 ];
 
 const WORDS: Record<string, string> = {
-  spent: "saved",
-  spending: "saving",
-  spend: "save",
-  spender: "saver",
   left: "saved",
   remaining: "saved",
 };
@@ -27,8 +28,8 @@ function matchCase(source: string, replacement: string): string {
 export function applyWording(text: string, preference: LanguagePreference): string {
   if (preference !== "saving") return text;
   let out = text;
-  for (const [pattern, replacement] of PHRASES) out = out.replace(pattern, replacement);
-  return out.replace(/\b(spent|spending|spender|spend|left|remaining)\b/gi, (word) =>
+  for (const [pattern, replacement] of PHRASES) out = out.replace(pattern, (found) => matchCase(found, replacement));
+  return out.replace(/\b(left|remaining)\b/gi, (word) =>
     matchCase(word, WORDS[word.toLowerCase()] ?? word),
   );
 }

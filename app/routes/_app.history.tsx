@@ -51,9 +51,14 @@ export default function TransactionHistory() {
   }
   return (
     <section aria-labelledby="page-title" className="space-y-6">
-      <h1 id="page-title" className="text-2xl font-bold">
-        Transaction History
-      </h1>
+      <div className="flex flex-wrap items-end justify-between gap-2">
+        <h1 id="page-title" className="text-2xl font-bold">
+          Transaction History
+        </h1>
+        <Link to="/expense-history" className="text-sm font-medium text-brand-700 underline">
+          Expense history by month, with charts and exports
+        </Link>
+      </div>
 
       <dl className="grid gap-4 sm:grid-cols-3">
         <div className="rounded-xl border border-slate-200 bg-white p-4">

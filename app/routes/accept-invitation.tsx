@@ -3,7 +3,7 @@ import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigate } fro
 import { AlertTriangle, CheckCircle2, Loader2, LogIn, MailX } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { toast } from "~/components/ui/use-toast";
-import { looksLikeToken, MEMBER_ABILITIES, PENDING_INVITATION_KEY } from "~/domain/sharing";
+import { ALREADY_MEMBER_TEXT, looksLikeToken, MEMBER_ABILITIES, PENDING_INVITATION_KEY } from "~/domain/sharing";
 import { methodNotAllowed } from "~/server/api.server";
 import { getSessionUser } from "~/server/auth/session.server";
 import { readRequestData } from "~/server/body.server";
@@ -59,7 +59,7 @@ function Card({ icon, title, children }: { icon: ReactNode; title: string; child
 const primary = "inline-flex items-center justify-center gap-2 rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700";
 const secondary = "inline-flex items-center justify-center rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold hover:bg-slate-50";
 
-type View = { state: "loading" } | { state: "success" } | { state: "error"; message: string } | { state: "needs-auth"; token: string } | { state: "invalid" };
+type View = { state: "loading" } | { state: "success" } | { state: "member" } | { state: "error"; message: string } | { state: "needs-auth"; token: string } | { state: "invalid" };
 
 export default function AcceptInvitation() {
   const { token: urlToken, signedIn } = useLoaderData<typeof loader>();
@@ -91,7 +91,9 @@ export default function AcceptInvitation() {
       ? { state: "success" }
       : reply && "needsAuth" in reply && reply.needsAuth
         ? { state: "needs-auth", token }
-        : reply && !reply.ok
+        : reply && !reply.ok && reply.message === ALREADY_MEMBER_TEXT
+          ? { state: "member" }
+          : reply && !reply.ok
           ? { state: "error", message: reply.message }
           : !signedIn
             ? { state: "needs-auth", token }
@@ -143,6 +145,16 @@ export default function AcceptInvitation() {
           <p className="text-xs text-slate-500">Taking you to the chat in a moment…</p>
           <Link to="/" className={primary}>
             Start Budgeting
+          </Link>
+        </Card>
+      );
+    case "member":
+      // One message, no toast and no list of causes: nothing went wrong.
+      return (
+        <Card icon={<CheckCircle2 className="h-10 w-10 text-green-600" aria-hidden />} title="Already a Member">
+          <p role="status">{ALREADY_MEMBER_TEXT} There is nothing more to do with this invitation.</p>
+          <Link to="/" className={primary}>
+            Go to the Chat
           </Link>
         </Card>
       );

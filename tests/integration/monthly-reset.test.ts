@@ -147,7 +147,7 @@ describe("the hourly cron resets budgets at midnight in their own time zone", ()
     expect(ownerChat[0]).toContain("you spent $420 of $2,000 spendable, with $1,580 left over.");
     expect(ownerChat[0]).toContain("Top category: Dining Out ($300).");
     const memberChat = await botMessages(member.userId, b.budgetId);
-    expect(memberChat[0]).toContain("you saved $420 of $2,000 saveable");
+    expect(memberChat[0]).toContain("you spent $420 of $2,000 saveable");
 
     // Spent is zero in the new period, as every screen reads it.
     const summary = (await (await exports.default.fetch("http://localhost/api/budget", { headers: { Cookie: b.owner.cookie } })).json()) as { spent: string; spendableAmount: string };

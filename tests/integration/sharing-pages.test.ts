@@ -157,10 +157,13 @@ describe("/accept-invitation", () => {
 
     const again = await api("/accept-invitation", { cookie, form: { token: link.token } });
     expect(again.status).toBe(409);
-    const error = htmlText(await again.text());
-    expect(error).toContain("Invitation Error");
-    expect(error).toContain("This invitation has already been used.");
-    expect(error).toContain("Try Again");
+    // Their own used invitation: one clear message that they are in, not an error with its causes (issue 22 #16).
+    const member = htmlText(await again.text());
+    expect(member).toContain("Already a Member");
+    expect(member).toContain("You are already a member of this budget.");
+    expect(member).not.toContain("Invitation Error");
+    expect(member).not.toContain("already been used");
+    expect(member).not.toContain("Try Again");
   });
 
   it("revoked and expired links show Invitation Error with the reason", async () => {

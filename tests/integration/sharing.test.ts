@@ -108,11 +108,15 @@ describe("POST /api/budget/accept-invitation/{token}", () => {
     expect(row).toEqual({ status: "accepted", accepted_by: guest.user.id });
   });
 
-  it("single use: a second accept is 409, for anyone", async () => {
+  it("single use: a second accept is 409, for anyone; its own member is told just that they are in (issue 22 #16)", async () => {
     const { guest, invitation } = await joined();
     const again = await apiJson(`/api/budget/accept-invitation/${invitation.inviteToken}`, { method: "POST", cookie: guest.cookie });
     expect(again.status).toBe(409);
-    expect(again.body.message).toBe("This invitation has already been used.");
+    expect(again.body.message).toBe("You are already a member of this budget.");
+    const other = await signUpComplete(uniqueEmail("late"));
+    const late = await apiJson(`/api/budget/accept-invitation/${invitation.inviteToken}`, { method: "POST", cookie: other.cookie });
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe("This invitation has already been used.");
   });
 
   it("a wrong account gets 403 and nothing changes", async () => {

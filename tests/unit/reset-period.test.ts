@@ -133,8 +133,9 @@ describe("month figures and summary", () => {
     expect(spending).toContain("From Oct 1 – Oct 31 you spent $1,235 of $2,000 spendable, with $765 left over.");
     expect(spending).toContain("Top category: Food & Groceries ($456).");
     const saving = monthSummaryMessage(period, "saving");
-    expect(saving).toContain("you saved $1,235 of $2,000 saveable");
-    expect(saving).not.toMatch(/\bspent\b|\bspend/);
+    // Issue 22 #10: what was spent is still "spent"; only the spendable figure reads "saveable".
+    expect(saving).toContain("you spent $1,235 of $2,000 saveable");
+    expect(saving).toContain("with $765 saved.");
     expect(monthSummaryMessage({ ...period, spentCents: 250_000, topCategory: null }, "spending")).toContain("$500 over.");
   });
 });

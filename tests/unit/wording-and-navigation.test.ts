@@ -10,13 +10,23 @@ describe("wording (spec part 1 §1)", () => {
   it.each([
     ["Left to Spend", "Saved this Month"],
     ["Spendable Amount", "Saveable Amount"],
+    ["Left to spend", "Saved this month"],
     ["$3,583.23 left", "$3,583.23 saved"],
-    ["You spent $80 on dining", "You saved $80 on dining"],
-    ["Spending is up", "Saving is up"],
-    ["a big spender", "a big saver"],
     ["remaining this month", "saved this month"],
-    ["SPEND less", "SAVE less"],
+    ["$2,042.52 spendable", "$2,042.52 saveable"],
   ])("%s → %s", (input, output) => {
+    expect(applyWording(input, "saving")).toBe(output);
+  });
+
+  // Issue 22 #10: money spent is still spent in Saving mode; only what is left reads as saved.
+  it.each([
+    ["You've spent $782.21 of your $2,042.52 spendable amount", "You've spent $782.21 of your $2,042.52 saveable amount"],
+    ["$96.50 spent this cycle", "$96.50 spent this cycle"],
+    ["Total Spent", "Total Spent"],
+    ["Spending by category", "Spending by category"],
+    ["Left to Spend: $1,260. That's $180/day", "Saved this Month: $1,260. That's $180/day"],
+    ["You spent $80 on dining", "You spent $80 on dining"],
+  ])("keeps spending true: %s", (input, output) => {
     expect(applyWording(input, "saving")).toBe(output);
   });
 });

@@ -44,10 +44,11 @@ export function ActivityTab({ log, filter, users }: { log: ActivityPage; filter:
           Filter
         </button>
       </Form>
-      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+      {/* Focusable: on a phone the table scrolls sideways, and a keyboard must be able to scroll it too. */}
+      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white" tabIndex={0} role="region" aria-label="Activity log">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Activity log, newest first</caption>
-          <thead className="bg-slate-50 text-xs uppercase text-slate-500">
+          <thead className="bg-slate-50 text-xs uppercase text-slate-600">
             <tr>
               <th scope="col" className="px-4 py-2">When</th>
               <th scope="col" className="px-4 py-2">Type</th>

@@ -82,8 +82,8 @@ export function MessagesTab({ threads, thread, reply }: { threads: SupportThread
             >
               <span className="min-w-0 flex-1">
                 <span className="block truncate">{fullName(t.user)}</span>
-                <span className="block truncate text-xs font-normal text-slate-500">
-                  {t.messageCount} messages · {when(t.lastMessageAt)}
+                <span className="block truncate text-xs font-normal text-slate-600">
+                  {t.messageCount} {t.messageCount === 1 ? "message" : "messages"} · {when(t.lastMessageAt)}
                 </span>
               </span>
               <CountBadge count={t.unreadCount} label="unread messages" />

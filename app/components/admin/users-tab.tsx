@@ -6,6 +6,10 @@ import { ADMIN_MESSAGE_CATEGORIES, SUPPORT_PRIORITIES } from "~/domain/support";
 import type { AdminUser, AdminUserDetails, ActivityItem } from "~/server/admin.server";
 import { Field, fullName, input, primary, secondary, useHydrated, when } from "./shared";
 import { Tip } from "~/components/ui/tooltip";
+import { formatUSD, toCents } from "~/domain/money";
+
+/** "5400.00" → "$5,400.00", as money reads everywhere else. */
+const usd = (amount: string) => formatUSD(toCents(amount) ?? 0);
 
 async function copy(text: string, done: string) {
   try {
@@ -28,7 +32,7 @@ function UserDetail({ details, activity, reply, search }: { details: AdminUserDe
   const confirmDelete = (event: React.FormEvent) => {
     if (!window.confirm(`Delete ${details.email}? Their account, chats and budgets only they belong to are removed. This cannot be undone.`)) event.preventDefault();
   };
-  const fields: Array<[string, string]> = [
+  const fields: Array<[string, React.ReactNode]> = [
     ["Phone", details.phoneNumber ?? "—"],
     ["Joined", when(details.createdAt)],
     ["Last sign-in", when(details.lastLoginAt)],
@@ -36,7 +40,7 @@ function UserDetail({ details, activity, reply, search }: { details: AdminUserDe
     ["Chat messages", String(details.messageCount)],
     ["Expenses added", String(details.expenseCount)],
     ["Language", details.languagePreference === "saving" ? "Saving" : "Spending"],
-    ["SMS consent", details.smsOptInConsent ? `Yes${details.smsOptInDate ? ` (since ${when(details.smsOptInDate)})` : ""}` : "No"],
+    ["SMS consent", details.smsOptInConsent ? <>Yes{details.smsOptInDate ? <> (since {when(details.smsOptInDate)})</> : null}</> : "No"],
   ];
   return (
     <section aria-labelledby="user-detail-title" className="space-y-5 rounded-xl border border-slate-200 bg-white p-5">
@@ -88,7 +92,7 @@ function UserDetail({ details, activity, reply, search }: { details: AdminUserDe
       </dl>
       {details.budgetData ? (
         <p className="text-sm text-slate-600">
-          Budget: income ${details.budgetData.totalIncome}, fixed ${details.budgetData.fixedExpenses}, spendable ${details.budgetData.spendableAmount}, spent ${details.budgetData.spent}
+          Budget: income {usd(details.budgetData.totalIncome)}, fixed {usd(details.budgetData.fixedExpenses)}, spendable {usd(details.budgetData.spendableAmount)}, spent {usd(details.budgetData.spent)}
         </p>
       ) : null}
 
@@ -127,9 +131,7 @@ function UserDetail({ details, activity, reply, search }: { details: AdminUserDe
               <li key={i} className="flex gap-2">
                 <span className="w-16 shrink-0 rounded bg-slate-100 px-1.5 text-center text-xs leading-5">{a.type}</span>
                 <span className="flex-1">{a.description}</span>
-                <time className="text-xs text-slate-500" dateTime={a.createdAt}>
-                  {when(a.createdAt)}
-                </time>
+                <span className="text-xs text-slate-600">{when(a.createdAt)}</span>
               </li>
             ))}
           </ol>
@@ -211,7 +213,7 @@ export function UsersTab({ users, search, selected, reply }: { users: AdminUser[
               <Link to={link(u.id)} aria-current={selected?.details.id === u.id ? "true" : undefined} className={`flex items-center justify-between gap-2 px-4 py-3 hover:bg-slate-50 ${selected?.details.id === u.id ? "bg-brand-50" : ""}`}>
                 <span className="min-w-0">
                   <span className="block truncate font-medium">{fullName(u)}</span>
-                  <span className="block truncate text-xs text-slate-500">{u.email}</span>
+                  <span className="block truncate text-xs text-slate-600">{u.email}</span>
                 </span>
                 <span className="flex shrink-0 gap-1">
                   {u.isAdmin ? <span className="rounded-full bg-slate-900 px-2 py-0.5 text-xs text-white">admin</span> : null}

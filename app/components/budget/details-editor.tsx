@@ -260,7 +260,8 @@ function LineList({
                   maxLength={120}
                   readOnly={managed}
                   onChange={(e) => onChange(line.id, { label: e.target.value })}
-                  className="min-w-0 flex-1 rounded-md border border-slate-300 px-3 py-2 text-sm read-only:bg-slate-50"
+                  // A row of its own on a phone, so a bill's whole name shows ("Car payment", not "Car payme").
+                  className="min-w-0 basis-full rounded-md border border-slate-300 px-3 py-2 text-sm read-only:bg-slate-50 sm:basis-0 sm:flex-1"
                 />
                 <label className="sr-only" htmlFor={`${line.uid}-amount`}>{line.label || title} monthly amount</label>
                 <div className="relative">

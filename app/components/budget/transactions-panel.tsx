@@ -85,7 +85,12 @@ export function TransactionsPanel({
   return (
     <>
       <section aria-labelledby="transaction-summary-title" className="rounded-lg border border-slate-200 bg-white p-4">
-        <h2 id="transaction-summary-title" className="font-semibold">Transaction Summary</h2>
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="transaction-summary-title" className="font-semibold">Transaction Summary</h2>
+          <Link to="/expense-history" className="text-sm font-medium text-brand-700 underline">
+            Expense history and exports
+          </Link>
+        </div>
         <dl className="mt-2 grid grid-cols-3 gap-3 text-sm">
           <div>
             <dt className="text-slate-600">Transactions</dt>

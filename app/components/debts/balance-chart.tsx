@@ -17,8 +17,9 @@ export function BalanceChart({ strategies }: { strategies: StrategyView[] }) {
   for (let m = 0; m < longest; m += step) data.push(point(strategies, m));
   if ((longest - 1) % step !== 0) data.push(point(strategies, longest - 1));
   return (
-    <div aria-hidden="true" className="overflow-x-auto" data-testid="balance-chart">
-      <LineChart width={640} height={260} data={data} margin={{ left: 16, right: 16, top: 8, bottom: 8 }}>
+    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Balance over time chart">
+      <div aria-hidden="true" data-testid="balance-chart">
+      <LineChart width={640} height={260} data={data} margin={{ left: 16, right: 16, top: 8, bottom: 8 }} accessibilityLayer={false}>
         <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
         <XAxis dataKey="month" fontSize={11} />
         <YAxis tickFormatter={(v: number) => formatUSD(v * 100).replace(/\.00$/, "")} fontSize={11} width={80} />
@@ -28,6 +29,7 @@ export function BalanceChart({ strategies }: { strategies: StrategyView[] }) {
           <Line key={s.strategy} type="monotone" dataKey={s.strategy} name={s.name} stroke={COLORS[s.strategy]} dot={false} isAnimationActive={false} />
         ))}
       </LineChart>
+      </div>
     </div>
   );
 }

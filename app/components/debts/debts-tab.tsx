@@ -22,6 +22,9 @@ export function DebtsTab({ data, reply }: { data: DebtPageData; reply: FormReply
       {data.debts.length === 0 ? (
         <p className="rounded-xl border border-slate-200 bg-white p-6 text-sm text-slate-600">No debts yet. Add your first debt to see payoff strategies.</p>
       ) : (
+        <>
+        {/* The page's h1, then this h2, then each debt's h3: no level skipped. */}
+        <h2 className="sr-only">My debts</h2>
         <ul className="space-y-3" aria-label="My debts">
           {data.debts.map((d) => {
             const editReply = (reply?.intent === "update-debt" || reply?.intent === "delete-debt") && reply.values?.debtId === d.id ? reply : null;
@@ -79,6 +82,7 @@ export function DebtsTab({ data, reply }: { data: DebtPageData; reply: FormReply
             );
           })}
         </ul>
+        </>
       )}
     </div>
   );

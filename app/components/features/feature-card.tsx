@@ -41,7 +41,7 @@ export function FeatureCard({ feature, open }: { feature: Feature; open: boolean
               {!viewed ? <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-bold text-white">New</span> : null}
             </h2>
             <p className="mt-1 text-sm text-slate-600">{feature.description}</p>
-            <p className="mt-2 flex gap-3 text-xs text-slate-500">
+            <p className="mt-2 flex flex-wrap gap-3 text-xs text-slate-600">
               <span className="rounded-full bg-slate-100 px-2 py-0.5">{CATEGORY_LABELS[feature.category]}</span>
               <span>Released {formatDate(`${feature.releaseDate}T00:00:00Z`, { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" })}</span>
             </p>

@@ -47,8 +47,8 @@ function MemberList({ members, removable, reply }: { members: SharingSettings["m
         {members.map((m) => (
           <li key={m.id} className="flex items-center justify-between gap-3 py-2">
             <div className="min-w-0">
-              <p className="truncate text-sm font-medium">{displayName(m.user)}</p>
-              <p className="truncate text-xs text-slate-500">
+              <p className="break-words text-sm font-medium">{displayName(m.user)}</p>
+              <p className="break-all text-xs text-slate-600">
                 {m.user.email} · {m.role === "owner" ? "Owner" : "Member"} · joined {formatDate(m.joinedAt)}
               </p>
             </div>
@@ -90,7 +90,7 @@ function InviteForm({ reply }: { reply: FormReply | null }) {
       <label htmlFor="invite-email" className="block text-sm font-medium">
         Invite a family member by e-mail
       </label>
-      <div className="flex gap-2">
+      <div className="flex flex-wrap gap-2">
         <input
           id="invite-email"
           name="email"
@@ -100,7 +100,7 @@ function InviteForm({ reply }: { reply: FormReply | null }) {
           placeholder="name@example.com"
           aria-invalid={error ? true : undefined}
           aria-describedby={reply ? "invite-error" : undefined}
-          className="min-w-0 flex-1 rounded-md border border-slate-300 px-3 py-2 text-sm"
+          className="min-w-[12rem] flex-1 rounded-md border border-slate-300 px-3 py-2 text-sm"
         />
         <button type="submit" disabled={busy} className={`${button} border-brand-600 bg-brand-600 text-white hover:bg-brand-700`}>
           {busy ? "Creating..." : "Create Invitation"}
@@ -115,16 +115,17 @@ function Invitations({ invitations, reply }: { invitations: SharingSettings["inv
   const navigation = useNavigation();
   const revoking = navigation.formData?.get("intent") === "revoke-invitation" ? navigation.formData.get("invitationId") : null;
   const pending = invitations.filter((i) => i.status === "pending");
-  const others = invitations.filter((i) => i.status !== "pending").slice(0, 10);
+  // Accepted, revoked and expired ones are history, listed apart under their own heading.
+  const past = invitations.filter((i) => i.status !== "pending").slice(0, 10);
   return (
     <div>
       <h3 className="text-sm font-semibold">Pending invitations ({pending.length})</h3>
-      {pending.length === 0 ? <p className="mt-1 text-sm text-slate-500">No pending invitations.</p> : null}
-      <ul className="mt-2 space-y-3" aria-label="Invitations">
+      {pending.length === 0 ? <p className="mt-1 text-sm text-slate-600">No pending invitations.</p> : null}
+      <ul className="mt-2 space-y-3" aria-label="Pending invitations">
         {pending.map((i) => (
           <li key={i.id} className="rounded-lg border border-slate-200 p-3">
             <div className="flex items-center justify-between gap-2">
-              <p className="truncate text-sm font-medium">{i.inviteeEmail}</p>
+              <p className="min-w-0 break-all text-sm font-medium">{i.inviteeEmail}</p>
               <Form method="post">
                 <input type="hidden" name="intent" value="revoke-invitation" />
                 <input type="hidden" name="invitationId" value={i.id} />
@@ -133,19 +134,26 @@ function Invitations({ invitations, reply }: { invitations: SharingSettings["inv
                 </button>
               </Form>
             </div>
-            <p className="mb-2 text-xs text-slate-500">
+            <p className="mb-2 text-xs text-slate-600">
               Sent {formatDate(i.createdAt)} · expires {formatDate(i.expiresAt)}
             </p>
             {i.inviteUrl ? <CopyLink url={i.inviteUrl} label={`invitation link for ${i.inviteeEmail}`} /> : null}
           </li>
         ))}
-        {others.map((i) => (
-          <li key={i.id} className="flex items-center justify-between gap-2 text-sm">
-            <span className="truncate text-slate-600">{i.inviteeEmail}</span>
-            <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium capitalize text-slate-600">{i.status}</span>
-          </li>
-        ))}
       </ul>
+      {past.length > 0 ? (
+        <>
+          <h3 className="mt-4 text-sm font-semibold">Past invitations</h3>
+          <ul className="mt-2 space-y-2" aria-label="Past invitations">
+            {past.map((i) => (
+              <li key={i.id} className="flex items-center justify-between gap-2 text-sm">
+                <span className="min-w-0 break-all text-slate-600">{i.inviteeEmail}</span>
+                <span className="shrink-0 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium capitalize text-slate-700">{i.status}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
       <FormMessage reply={reply} id="revoke-invitation-error" />
     </div>
   );

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, lte, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import { budgetMembers, budgets, invitations, users } from "../../db/schema";
 import { CommandRejected, requireOwner, type Planners, type Statement } from "../plan-context.server";
+import { ALREADY_MEMBER_TEXT } from "~/domain/sharing";
 
 /**
  * A user leaving budget `budgetId` keeps looking at something: if it was their active budget, the one
@@ -98,6 +99,8 @@ export const sharingPlanners: Planners<"createInvitation" | "revokeInvitation" |
     ]);
     const invitation = invitationRows[0];
     if (!invitation || invitation.budgetId !== budgetId || !budgetRows[0]) throw new CommandRejected(404, "This invitation link is not valid. Check that you copied the whole link.");
+    // Their own invitation, opened again: they are in, and that is the one thing to say.
+    if (invitation.status === "accepted" && invitation.acceptedBy === actorId && membershipRows[0]) throw new CommandRejected(409, ALREADY_MEMBER_TEXT);
     if (invitation.status === "accepted") throw new CommandRejected(409, "This invitation has already been used.");
     if (invitation.status === "revoked") throw new CommandRejected(409, "This invitation was revoked by the budget owner.");
     if (invitation.status === "expired" || invitation.expiresAt <= now) {
@@ -108,7 +111,7 @@ export const sharingPlanners: Planners<"createInvitation" | "revokeInvitation" |
     if (actor.email !== invitation.inviteeEmail) {
       throw new CommandRejected(403, "This invitation was sent to a different e-mail address (wrong account). Sign in with the address it was sent to.");
     }
-    if (membershipRows[0]) throw new CommandRejected(409, "You are already a member of this budget.");
+    if (membershipRows[0]) throw new CommandRejected(409, ALREADY_MEMBER_TEXT);
     return {
       statements: [
         db.insert(budgetMembers).values({ id: crypto.randomUUID(), budgetId, userId: actorId, role: "member", joinedAt: now }),
