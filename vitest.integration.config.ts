@@ -22,6 +22,10 @@ export default defineConfig(async () => ({
           OAUTH_ACME_AUTHORIZE_URL: "https://id.acme.test/oauth/authorize",
           OAUTH_ACME_TOKEN_URL: "https://id.acme.test/oauth/token",
           OAUTH_ACME_USERINFO_URL: "https://id.acme.test/oauth/userinfo",
+          // Plaid calls are answered by tests/plaid-double (fetch intercepted in each test that links a bank).
+          PLAID_CLIENT_ID: "test-client-id",
+          PLAID_SECRET: "test-secret",
+          PLAID_TOKEN_KEY: "AQIDBAUGBwgJCgsMDQ4PEBESExQVFhcYGRobHB0eHyA=",
         },
       },
     }),

@@ -1,4 +1,6 @@
 import { and, asc, count, eq, inArray, ne, or, sql } from "drizzle-orm";
+import { plaidSettings } from "./plaid/client.server";
+import { removeUserItemsAtPlaid } from "./plaid/items.server";
 import { todayIn } from "~/domain/dates";
 import { centsToDecimal } from "~/domain/money";
 import { activityInsert } from "./activity.server";
@@ -89,6 +91,9 @@ export async function deleteAccount(app: AppContext, user: UserRow, actor: { id:
   // Sockets first: nobody keeps listening as this user while the budgets change under them.
   await app.db.delete(sessions).where(eq(sessions.userId, user.id));
   await disconnectEverywhere(app, user.id, budgetIds);
+
+  // Banks they linked are removed at Plaid before their rows go (a deleted budget or user cascades them).
+  await removeUserItemsAtPlaid(app.db, plaidSettings(app), user.id);
 
   const report: DeletionReport = { budgetsDeleted: 0, budgetsTransferred: 0, budgetsLeft: 0, filesDeleted: 0 };
   for (const { budgetId } of memberships) {

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { installPlaidDouble } from "./helpers/plaid";
 import { api } from "./helpers/http";
 import { discoverRoutes } from "./helpers/routes";
 import { signUp } from "./helpers/users";
@@ -68,6 +69,10 @@ async function freshAdmin(): Promise<string> {
 }
 
 describe("hostile bodies to every non-GET route", () => {
+  // Plaid is outside: the bank routes reach the test double, never the network.
+  beforeAll(() => {
+    installPlaidDouble();
+  });
   it("finds the routes (a sanity check on discovery)", () => {
     expect(SHAPES.length).toBeGreaterThanOrEqual(25);
     expect(routes.map((r) => r.file)).toEqual(expect.arrayContaining(["api.login.tsx", "api.logout.tsx", "api.auth.user_.preferences.tsx"]));

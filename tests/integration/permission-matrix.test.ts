@@ -2,6 +2,12 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { api, signUpComplete, uniqueEmail, type ApiOptions } from "./helpers/http";
 import { discoverRoutes } from "./helpers/routes";
+import { installPlaidDouble } from "./helpers/plaid";
+import { encryptToken } from "../../app/server/plaid/token-crypto.server";
+import type { PlaidDouble } from "../plaid-double/double.ts";
+
+/** Plaid, answered by the test double for the whole matrix (installed in beforeAll). */
+let plaid: PlaidDouble;
 
 // =====================================================================================================
 // THE PERMISSION MATRIX (issue 8). Every route module in app/routes must have a row in ROWS below, or
@@ -172,6 +178,43 @@ const ROWS: Record<string, Call[]> = {
     { method: "PATCH", url: (w) => `/api/expenses/${w.ids.expenseStranger}/toggle`, expect: signedIn(404) },
   ],
   "api.plaid.has-connected-accounts.tsx": [{ expect: signedIn(200) }],
+  // Bank sync (issue 20). Budget B has a bank linked by its owner (the test double's Item).
+  "api.plaid.link-token.tsx": [
+    { expect: signedIn(200) },
+    { url: (w) => `/api/plaid/link-token?accountId=${w.ids.bankAccountB}`, expect: { anonymous: 401, nonMember: 404, member: 200, owner: 200, admin: 404 } },
+  ],
+  "api.plaid.exchange-token.tsx": [
+    { method: "POST", json: () => ({ publicToken: "public-sandbox-not-issued" }), expect: signedIn(400) },
+    { method: "POST", json: () => ({}), expect: signedIn(400) },
+  ],
+  "api.plaid.sandbox-link.tsx": [{ method: "POST", json: () => ({}), expect: signedIn(200), fresh: true }],
+  "api.plaid.accounts.tsx": [{ expect: signedIn(200) }],
+  "api.plaid.accounts_.$id.tsx": [
+    // Linked by the owner: a member may not remove it; other households do not find it.
+    { method: "DELETE", url: (w) => `/api/plaid/accounts/${w.ids.bankAccountB}`, expect: { anonymous: 401, nonMember: 404, member: 403, owner: 200, admin: 404 }, fresh: true },
+  ],
+  "api.plaid.sync-history.tsx": [{ expect: signedIn(200) }],
+  "api.plaid.sync-and-import.tsx": [{ method: "POST", json: () => ({}), expect: { anonymous: 401, nonMember: 400, member: 200, owner: 200, admin: 400 } }],
+  "api.plaid.sync-transactions.tsx": [
+    { method: "POST", json: () => ({ days: 7, autoImport: true }), expect: { anonymous: 401, nonMember: 400, member: 200, owner: 200, admin: 400 } },
+    { method: "POST", json: () => ({ days: 0 }), expect: signedIn(400) },
+  ],
+  "api.plaid.cleanup-transactions.tsx": [{ method: "POST", json: () => ({}), expect: signedIn(200) }],
+  "api.plaid.merchant-suggestions.tsx": [
+    { url: () => "/api/plaid/merchant-suggestions?query=ne", expect: signedIn(200) },
+    { url: () => "/api/plaid/merchant-suggestions?query=n", expect: signedIn(400) },
+  ],
+  "api.plaid.price-analysis.$lineId.tsx": [
+    { method: "POST", url: (w) => `/api/plaid/price-analysis/${w.ids.lineB}`, json: () => ({ merchants: ["Netflix"], currentAmount: 15.49 }), expect: { anonymous: 401, nonMember: 404, member: 200, owner: 200, admin: 404 } },
+  ],
+  // Plaid's calls carry no session: only a valid Plaid-Verification signature is accepted.
+  "api.plaid.webhook.tsx": [{ method: "POST", json: () => ({ webhook_type: "TRANSACTIONS", webhook_code: "SYNC_UPDATES_AVAILABLE", item_id: "x" }), expect: everyone(401) }],
+  "api.budget_.line-items.$id.bank-sync.tsx": [
+    { url: (w) => `/api/budget/line-items/${w.ids.lineB}/bank-sync`, expect: { anonymous: 401, nonMember: 404, member: 200, owner: 200, admin: 404 } },
+    // A bill's matching rules are the owner's to change (as every line edit).
+    { method: "PUT", url: (w) => `/api/budget/line-items/${w.ids.lineB}/bank-sync`, json: () => ({ bankSyncEnabled: true, matchingMerchants: ["Landlord"], amountTolerancePercent: 5 }), expect: { anonymous: 401, nonMember: 404, member: 403, owner: 200, admin: 404 } },
+    { method: "PUT", url: (w) => `/api/budget/line-items/${w.ids.lineB}/bank-sync`, json: () => ({ bankSyncEnabled: true, matchingMerchants: [] }), expect: signedIn(400) },
+  ],
   "api.categories.tsx": [{ expect: signedIn(200) }],
   // History and exports (issue 9): always the caller's own active budget.
   "api.expenses_.history.tsx": [{ expect: signedIn(200) }],
@@ -281,7 +324,7 @@ interface World {
   users: { owner: Account; member: Account; nonMember: Account; admin: Account; stranger: Account };
   /** B is the owner's budget, shared with the member. */
   budgetB: string;
-  ids: { expenseB: string; lineB: string; expenseStranger: string; invitationB: string; invitationBToken: string; debtB: string; uploadB: string };
+  ids: { expenseB: string; lineB: string; expenseStranger: string; invitationB: string; invitationBToken: string; debtB: string; uploadB: string; bankAccountB: string };
   /** budget id → the marker text written into it. */
   markers: Map<string, string>;
 }
@@ -312,6 +355,20 @@ async function mark(budgetId: string, userId: string, marker: string): Promise<{
     ).bind(expenseId, budgetId, userId, `${marker} groceries`, period, period),
   ]);
   return { expenseId, lineId };
+}
+
+/** The test double's Item linked to a budget, written directly (its token encrypted as the app does). */
+async function linkBank(budgetId: string, userId: string): Promise<string> {
+  const item = plaid.linkItem();
+  const rowId = crypto.randomUUID();
+  const accountRow = crypto.randomUUID();
+  const account = item.accounts[0];
+  const token = await encryptToken(env.PLAID_TOKEN_KEY!, item.accessToken, rowId);
+  await env.DB.batch([
+    env.DB.prepare("INSERT INTO plaid_items (id, budget_id, user_id, item_id, access_token_encrypted, institution_name, created_at, updated_at) VALUES (?, ?, ?, ?, ?, 'First Platypus Bank', 0, 0)").bind(rowId, budgetId, userId, item.itemId, token),
+    env.DB.prepare("INSERT INTO bank_accounts (id, plaid_item_id, budget_id, account_id, name, mask, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, 0, 0)").bind(accountRow, rowId, budgetId, account.account_id, account.name, account.mask),
+  ]);
+  return accountRow;
 }
 
 async function createWorld(): Promise<World> {
@@ -346,7 +403,7 @@ async function createWorld(): Promise<World> {
   return {
     users: { owner, member, nonMember, admin, stranger },
     budgetB: owner.budgetId,
-    ids: { expenseB: b.expenseId, lineB: b.lineId, expenseStranger: s.expenseId, invitationB, invitationBToken, debtB, uploadB },
+    ids: { expenseB: b.expenseId, lineB: b.lineId, expenseStranger: s.expenseId, invitationB, invitationBToken, debtB, uploadB, bankAccountB: await linkBank(owner.budgetId, owner.id) },
     markers,
   };
 }
@@ -393,6 +450,7 @@ let shared: World;
 
 describe("permission matrix: every route × anonymous, non-member, member, owner, admin", () => {
   beforeAll(async () => {
+    plaid = installPlaidDouble();
     shared = await createWorld();
   }, 60_000);
 

@@ -21,7 +21,19 @@ export function chunk<T>(rows: readonly T[], size = JSON_ROWS_PER_STATEMENT): T[
 export function insertJsonRows(db: Db, table: string, columns: readonly string[], rows: readonly unknown[][], tail: SQL = sql``) {
   const picks = sql.raw(columns.map((_, i) => `json_extract(value, '$[${i}]')`).join(", "));
   const cols = sql.raw(columns.map((c) => `"${c}"`).join(", "));
-  return chunk(rows).map((part) => db.run(sql`INSERT INTO ${sql.raw(`"${table}"`)} (${cols}) SELECT ${picks} FROM json_each(${JSON.stringify(part)}) WHERE true ${tail}`));
+  return chunk(rows).map((part) => batchableRun(db, sql`INSERT INTO ${sql.raw(`"${table}"`)} (${cols}) SELECT ${picks} FROM json_each(${JSON.stringify(part)}) WHERE true ${tail}`));
+}
+
+/**
+ * `db.run(sql)` usable inside db.batch with bound parameters. drizzle's D1 batch binds a query through its
+ * prepared `stmt`, which a raw `run` query lacks (drizzle-orm 0.45: "reading 'bind'" of undefined), so the
+ * statement is prepared here on the same D1 binding.
+ */
+export function batchableRun(db: Db, query: SQL) {
+  const raw = db.run(query);
+  const built = (raw as unknown as { getQuery(): { sql: string } }).getQuery();
+  (raw as unknown as { stmt: D1PreparedStatement }).stmt = (db as unknown as { $client: D1Database }).$client.prepare(built.sql);
+  return raw;
 }
 
 /** `value IN (…)` for a list of strings, as one JSON parameter. */

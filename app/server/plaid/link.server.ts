@@ -40,7 +40,11 @@ export async function createLinkToken(app: AppContext, user: UserRow, access: Bu
       .where(and(eq(bankAccounts.id, options.accountId), eq(bankAccounts.budgetId, access.budget.id), ne(plaidItems.status, "removed")))
       .limit(1);
     if (!rows[0]) return refuse(404, "Bank account not found.");
-    accessToken = await decryptToken(settings.tokenKey, rows[0].token, rows[0].id);
+    try {
+      accessToken = await decryptToken(settings.tokenKey, rows[0].token, rows[0].id);
+    } catch {
+      return refuse(409, "This bank connection can no longer be read. Remove it and connect the bank again.");
+    }
   }
   try {
     const data = await callPlaid("link/token/create", async () =>

@@ -30,6 +30,8 @@ export const MAX_SYNC_RESTARTS = 3;
 /** A sync holds its Item this long at most; a crashed sync's lease simply runs out. */
 export const SYNC_LEASE_MS = 5 * 60_000;
 
+export const TOKEN_UNREADABLE_MESSAGE = "This bank connection can no longer be read. Remove it and connect the bank again.";
+
 export const LOGIN_REQUIRED_CODES = new Set(["ITEM_LOGIN_REQUIRED", "PENDING_EXPIRATION", "PENDING_DISCONNECT"]);
 
 type ItemRow = { id: string; budgetId: string; status: string; cursor: string | null; token: string };
@@ -134,7 +136,14 @@ export async function syncItem(app: SyncContext, item: ItemRow, options: { syncT
   const lease = await takeLease(app.db, item.id, app.now);
   if (lease === null) return { ok: false, kind: "busy", message: BANK_TEXT.syncBusy, status: 409 };
   try {
-    const accessToken = await decryptToken(settings.tokenKey, item.token, item.id);
+    let accessToken: string;
+    try {
+      accessToken = await decryptToken(settings.tokenKey, item.token, item.id);
+    } catch {
+      // PLAID_TOKEN_KEY changed since the bank was linked: only linking it again gives a usable token.
+      await applyBudgetCommand(app, item.budgetId, options.actorId, { type: "setBankItemStatus", plaidItemRowId: item.id, status: "error", errorCode: "TOKEN_UNREADABLE", syncEvent: { syncType: options.syncType, message: TOKEN_UNREADABLE_MESSAGE } });
+      return { ok: false, kind: "error", message: TOKEN_UNREADABLE_MESSAGE, status: 409 };
+    }
     let update: Update;
     try {
       update = await fetchUpdate(settings, accessToken, item.cursor);

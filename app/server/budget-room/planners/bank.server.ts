@@ -3,7 +3,7 @@ import { memoryFromRows } from "../../merchant-memory.server";
 import { decideBankTransactions, type BankTxn, type Disposition, type HandExpense, type StoredTxn } from "~/domain/bank-sync/rules";
 import { monthOf } from "~/domain/reset-period";
 import { bankAccounts, bankTransactions, expenses, lineItems, merchantCategories, plaidItems, syncEvents } from "../../db/schema";
-import { inJson, insertJsonRows } from "../../db/json-rows.server";
+import { batchableRun, inJson, insertJsonRows } from "../../db/json-rows.server";
 import { CommandRejected, requireOwner, type Planners, type Statement } from "../plan-context.server";
 import { RECONCILE_WINDOW_DAYS, TRANSFER_WINDOW_DAYS } from "~/domain/bank-sync/rules";
 
@@ -221,7 +221,7 @@ export const bankPlanners: Planners<BankCommand> = {
     if (balances.length > 0) {
       const json = JSON.stringify(balances);
       statements.push(
-        db.run(sql`UPDATE bank_accounts SET
+        batchableRun(db, sql`UPDATE bank_accounts SET
           current_balance_cents = (SELECT json_extract(value, '$[1]') FROM json_each(${json}) WHERE json_extract(value, '$[0]') = bank_accounts.id),
           available_balance_cents = (SELECT json_extract(value, '$[2]') FROM json_each(${json}) WHERE json_extract(value, '$[0]') = bank_accounts.id),
           updated_at = ${now}
