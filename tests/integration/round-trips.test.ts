@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { parseServerTiming, type Tally } from "~/server/meter.server";
 import { api, signUpComplete, uniqueEmail, type ApiOptions } from "./helpers/http";
 import { discoverRoutes, type RouteInfo } from "./helpers/routes";
+import { installPlaidDouble } from "./helpers/plaid";
 
 // =====================================================================================================
 // ROUND TRIPS (issue 24). On D1 at the edge a round trip costs more than anything we render, so every
@@ -137,6 +138,28 @@ const ROWS: Record<string, Call[]> = {
     { method: "POST", json: (w) => ({ conversationId: w.conversationId, content: "coffee $4" }), status: 200, max: { d1: 3 }, why: "the session, the conversation and the chat's memory, the command (a room call), then the bot's reply saved" },
   ],
   "api.plaid.has-connected-accounts.tsx": [{ status: 200, ...NOT_YET }],
+  // Bank sync (issue 20); Plaid is the test double.
+  "api.plaid.link-token.tsx": [{ status: 200, ...NOT_YET }],
+  "api.plaid.exchange-token.tsx": [{ method: "POST", json: () => ({ publicToken: "public-sandbox-not-issued" }), status: 400 }],
+  "api.plaid.sandbox-link.tsx": [
+    { method: "POST", json: () => ({}), status: 200, own: true, max: { d1: 8, do: 3 }, why: "links a bank (the Item's command), then runs its first sync: the Item read, its lease taken and released, the sync's command" },
+  ],
+  "api.plaid.accounts.tsx": [{ status: 200, ...NOT_YET }],
+  "api.plaid.accounts_.$id.tsx": [{ method: "DELETE", url: () => `/api/plaid/accounts/${crypto.randomUUID()}`, status: 404 }],
+  "api.plaid.sync-history.tsx": [{ status: 200, ...NOT_YET }],
+  // The sandbox-link row (run before these) linked a bank to the household.
+  "api.plaid.sync-and-import.tsx": [{ method: "POST", json: () => ({}), status: 200, max: { d1: 5, do: 2 }, why: "a sync per linked bank: the Items read, each Item's lease taken and released, its update applied in one room command" }],
+  "api.plaid.sync-transactions.tsx": [{ method: "POST", json: () => ({ days: 7, autoImport: true }), status: 200, max: { d1: 5, do: 2 }, why: "a sync per linked bank: the Items read, each Item's lease taken and released, its update applied in one room command" }],
+  "api.plaid.cleanup-transactions.tsx": [{ method: "POST", json: () => ({}), status: 200 }],
+  "api.plaid.merchant-suggestions.tsx": [{ url: () => "/api/plaid/merchant-suggestions?query=ne", status: 200, ...NOT_YET }],
+  "api.plaid.price-analysis.$lineId.tsx": [
+    { method: "POST", url: (w) => `/api/plaid/price-analysis/${w.lineId}`, json: () => ({ merchants: ["Netflix"], currentAmount: 15.49 }), status: 200, max: { d1: 3 }, why: "the session, the line (scoped to the budget), then its debits" },
+  ],
+  "api.plaid.webhook.tsx": [{ method: "POST", json: () => ({ webhook_type: "TRANSACTIONS" }), status: 401, anonymous: true }],
+  "api.budget_.line-items.$id.bank-sync.tsx": [
+    { url: (w) => `/api/budget/line-items/${w.lineId}/bank-sync`, status: 200, ...NOT_YET },
+    { method: "PUT", url: (w) => `/api/budget/line-items/${w.lineId}/bank-sync`, json: () => ({ bankSyncEnabled: true, matchingMerchants: ["Landlord"] }), status: 403 },
+  ],
   "api.transaction-uploads.$uploadId.tsx": [{ url: (w) => `/api/transaction-uploads/${w.uploadId}`, status: 200, max: { d1: 2, r2: 1 }, why: "the session, the upload's row, then its parsed result in R2" }],
   "api.user.admin-messages.tsx": [{ status: 200, ...NOT_YET }, { method: "POST", json: () => ({ subject: "Help", content: "A question" }), status: 201 }],
   "api.user.admin-messages_.read.tsx": [{ method: "POST", status: 200 }],
@@ -355,6 +378,7 @@ const report: string[] = [];
 
 describe("round trips: Server-Timing on every response, one D1 round trip per page view and read", () => {
   beforeAll(async () => {
+    installPlaidDouble();
     world = await worldOf();
   }, 120_000);
 
