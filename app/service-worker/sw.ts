@@ -182,7 +182,13 @@ self.addEventListener("fetch", (event) => {
   }
   // Remix's loader data for client-side navigations: the same per-session rule as the pages.
   if (url.pathname.endsWith(".data")) {
-    event.respondWith(networkFirst(event, url).then((response) => response ?? Response.error()));
+    // No copy to show: one more try a second later (the connection is often back by then, e.g. just after
+    // the `online` event revalidated the page) before the page is told it failed.
+    event.respondWith(
+      networkFirst(event, url).then(
+        (response) => response ?? new Promise<Response>((resolve) => setTimeout(() => resolve(fetch(request).catch(() => Response.error())), 1000)),
+      ),
+    );
   }
 });
 
