@@ -3,6 +3,7 @@
 // the JSON payload's shape first, so both go through detailsSaveSchema.
 import * as z from "zod/mini";
 import { detailsFromForm, detailsSaveSchema, type DetailsSaveInput } from "./budget-details";
+import { bankSyncSettingsFormSchema, bankSyncSettingsOf, updateBillAmountFormSchema, type BankSyncSettingsInput } from "./bank-forms";
 import { expenseCreateSchema, expenseUpdateSchema, type ExpenseCreateInput, type ExpenseUpdateInput } from "./expense-input";
 
 const rowId = z.string({ error: "Expense not found." }).check(z.trim(), z.regex(/^[A-Za-z0-9_-]{1,100}$/, { error: "Expense not found." }));
@@ -15,7 +16,11 @@ export type BudgetPageForm =
   | ({ intent: "add-expense" } & ExpenseCreateInput)
   | ({ intent: "update-expense"; expenseId: string } & ExpenseUpdateInput)
   | { intent: "toggle-expense"; expenseId: string }
-  | { intent: "delete-expense"; expenseId: string };
+  | { intent: "delete-expense"; expenseId: string }
+  // The bank parts (issue 20): a bill's matching rules, its suggested amount, and Bank Sync without JavaScript.
+  | ({ intent: "bank-sync-settings" } & BankSyncSettingsInput)
+  | { intent: "bank-sync-update-amount"; lineId: string; amount: string }
+  | { intent: "bank-sync-run" };
 
 const updateSchema = z.extend(expenseUpdateSchema, { expenseId: rowId });
 const idSchema = z.object({ expenseId: rowId });
@@ -57,6 +62,15 @@ export const budgetPageFormSchema = {
       const parsed = idSchema.safeParse(fields);
       return parsed.success ? { success: true, data: { intent, expenseId: parsed.data.expenseId } } : { success: false, error: parsed.error };
     }
+    if (intent === "bank-sync-settings") {
+      const parsed = bankSyncSettingsFormSchema.safeParse(fields);
+      return parsed.success ? { success: true, data: { intent, ...bankSyncSettingsOf(parsed.data) } } : { success: false, error: parsed.error };
+    }
+    if (intent === "bank-sync-update-amount") {
+      const parsed = updateBillAmountFormSchema.safeParse(fields);
+      return parsed.success ? { success: true, data: parsed.data } : { success: false, error: parsed.error };
+    }
+    if (intent === "bank-sync-run") return { success: true, data: { intent } };
     return fail("Unknown action.", ["intent"]);
   },
 };
@@ -70,4 +84,7 @@ export const BUDGET_PAGE_FAILURE: Record<string, { title: string; description: s
   "update-expense": { title: "Error", description: "Failed to update expense" },
   "toggle-expense": { title: "Error", description: "Failed to toggle expense" },
   "delete-expense": { title: "Error", description: "Failed to delete expense" },
+  "bank-sync-settings": { title: "Error", description: "Failed to update bank sync settings" },
+  "bank-sync-update-amount": { title: "Error", description: "Failed to update budget. Please try again." },
+  "bank-sync-run": { title: "Sync failed", description: "Failed to sync bank transactions" },
 };

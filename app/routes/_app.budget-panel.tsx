@@ -1,5 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { BankSyncPanelProvider } from "~/components/budget/bank-sync-context";
+import { BankSyncDialog } from "~/components/budget/bank-sync-dialog";
 import { DetailsEditor } from "~/components/budget/details-editor";
 import { TransactionsPanel } from "~/components/budget/transactions-panel";
 import { useFormFeedback } from "~/components/settings/use-form-feedback";
@@ -13,6 +15,8 @@ import { budgetPageQueries, loadBudgetPage } from "~/server/budget-page.server";
 import { requireBudget } from "~/server/budget.server";
 import { addExpense, deleteExpense, expenseSortOf, toggleExpense, updateExpense } from "~/server/expenses.server";
 import { formFailure, redirectWithFlash, submitForm } from "~/server/form-action.server";
+import { runBudgetBankSync, saveLineBankSync, updateBillAmount } from "~/server/budget-bank.server";
+import { toCents } from "~/domain/money";
 
 export const meta: MetaFunction = () => [{ title: "Budget · Hearth Budget" }];
 
@@ -48,6 +52,12 @@ function flashFor(data: BudgetPageForm): { title: string; description?: string }
       return { title: "Expense Updated" };
     case "delete-expense":
       return { title: "Expense Deleted" };
+    case "bank-sync-settings":
+      return { title: "Bank Sync Settings Updated" };
+    case "bank-sync-update-amount":
+      return { title: "Amount Updated", description: `Set to $${data.amount}` };
+    case "bank-sync-run":
+      return { title: "Bank sync completed" };
   }
 }
 
@@ -90,6 +100,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
       case "delete-expense":
         await deleteExpense(app, user, access, data.expenseId);
         break;
+      case "bank-sync-settings": {
+        const saved = await saveLineBankSync(app, user, access, data);
+        if (!saved.ok) return formFailure(values, saved.message, { status: saved.status, intent });
+        break;
+      }
+      case "bank-sync-update-amount": {
+        const updated = await updateBillAmount(app, user, access, data.lineId, toCents(data.amount) ?? 0);
+        if (!updated.ok) return formFailure(values, updated.message, { status: updated.status, intent });
+        break;
+      }
+      case "bank-sync-run": {
+        const synced = await runBudgetBankSync(app, user, access);
+        if (!synced.ok) return formFailure(values, synced.message, { status: synced.status, intent });
+        return redirectWithFlash(app, request, to, { title: "Bank sync completed", description: `${synced.value.imported} transaction${synced.value.imported === 1 ? "" : "s"} imported` });
+      }
     }
   } catch (error) {
     // The server modules answer a refusal as a JSON error Response (shared with the API routes).
@@ -106,9 +131,11 @@ export default function BudgetPanelScreen() {
   const reply = isFormReply(actionData) ? actionData : null;
   useFormFeedback(reply, BUDGET_PAGE_FAILURE);
   return (
+    <BankSyncPanelProvider>
     <div className="mx-auto max-w-5xl space-y-6">
       <h1 className="text-2xl font-bold">Budget</h1>
       <DetailsEditor details={data.details} summary={data.summary} wording={data.wording} isOwner={data.isOwner} reply={reply} />
+      <BankSyncDialog lines={data.details.expenses} reply={reply} serverSuggestion={null} />
       <TransactionsPanel
         expenses={data.expenses}
         transactions={data.transactions}
@@ -121,5 +148,6 @@ export default function BudgetPanelScreen() {
         wording={data.wording}
       />
     </div>
+    </BankSyncPanelProvider>
   );
 }

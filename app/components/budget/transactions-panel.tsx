@@ -1,4 +1,5 @@
-import { Form, Link, useFetcher, useSearchParams, useSubmit } from "@remix-run/react";
+import { Form, Link, useFetcher, useNavigation, useRevalidator, useSearchParams, useSubmit } from "@remix-run/react";
+import { apiMessage } from "~/components/bank/api-message";
 import { useEffect, useRef, useState } from "react";
 import { useFormFeedback } from "~/components/settings/use-form-feedback";
 import { toast } from "~/components/ui/use-toast";
@@ -70,13 +71,20 @@ export function TransactionsPanel({
   const submit = useSubmit();
   const [syncing, setSyncing] = useState(false);
 
+  const revalidator = useRevalidator();
+  const navigation = useNavigation();
+  const syncingWithoutScript = navigation.formData?.get("intent") === "bank-sync-run";
+
+  // Spec part 1 §4 "Bank sync run": clean up first, then the last 7 days with automatic import.
   const sync = async () => {
     setSyncing(true);
     try {
-      await apiRequest("POST", "/api/plaid/sync-transactions", { days: 7, autoImport: true });
-      toast({ title: "Bank sync completed" });
+      await apiRequest("POST", "/api/plaid/cleanup-transactions");
+      const result = await apiRequest<{ message?: string; transactionsImported?: number }>("POST", "/api/plaid/sync-transactions", { days: 7, autoImport: true });
+      toast({ title: "Bank sync completed", description: result && typeof result === "object" ? result.message : undefined });
+      revalidator.revalidate();
     } catch (error) {
-      if (!(error instanceof ApiError && error.status === 401)) toast({ title: "Sync failed", description: error instanceof ApiError && error.message ? error.message : "Failed to sync bank transactions", variant: "destructive" });
+      if (!(error instanceof ApiError && error.status === 401)) toast({ title: "Sync failed", description: apiMessage(error, "Failed to sync bank transactions"), variant: "destructive" });
     } finally {
       setSyncing(false);
     }
@@ -112,9 +120,20 @@ export function TransactionsPanel({
           <h2 id="all-transactions-title" className="font-semibold">All Transactions</h2>
           <div className="flex flex-wrap items-center gap-2">
             {hasAccounts ? (
-              <button type="button" onClick={() => void sync()} disabled={syncing} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-50 disabled:opacity-50">
-                {syncing ? "Syncing..." : "Bank Sync"}
-              </button>
+              // A form without JavaScript (the page's action syncs and redirects); the two calls with it.
+              <Form
+                method="post"
+                action={actionUrl(sort)}
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  if (!syncing) void sync();
+                }}
+              >
+                <input type="hidden" name="intent" value="bank-sync-run" />
+                <button type="submit" disabled={syncing || syncingWithoutScript} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-50 disabled:opacity-50">
+                  {syncing || syncingWithoutScript ? "Syncing..." : "Bank Sync"}
+                </button>
+              </Form>
             ) : null}
             <Link to="/history" className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-50">
               History
