@@ -13,6 +13,18 @@ const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 const LATE = /\.late\.spec\.ts$/;
 
+// Bank linking talks to the Plaid test double (tests/plaid-double/server.ts) on its own port, through
+// PLAID_BASE_URL (sandbox only). serve.mjs passes these over whatever .dev.vars holds.
+const PLAID_DOUBLE_PORT = PORT + 100;
+const PLAID_VARS = {
+  PLAID_ENV: "sandbox",
+  PLAID_BASE_URL: `http://127.0.0.1:${PLAID_DOUBLE_PORT}`,
+  PLAID_CLIENT_ID: "test-client-id",
+  PLAID_SECRET: "test-secret",
+  // 32 bytes, base64: a test key, never a real one.
+  PLAID_TOKEN_KEY: "AQIDBAUGBwgJCgsMDQ4PEBESExQVFhcYGRobHB0eHyA=",
+};
+
 const chromium = {
   executablePath: "/usr/bin/chromium",
   // Without the background-networking flags Chromium floods the closed network (STACK-NOTES.md).
@@ -58,14 +70,24 @@ export default defineConfig({
     { name: "late-js", use: { javaScriptEnabled: true }, testMatch: LATE, dependencies: ["js", "no-js"] },
     { name: "late-no-js", use: { javaScriptEnabled: false }, testMatch: LATE, grepInvert: /@js-only/, dependencies: ["js", "no-js"] },
   ],
-  webServer: {
-    // A fresh D1/R2/Durable Object state every run: migrations only, no demo household.
-    command: `rm -rf ${STATE} && PERSIST_TO=${STATE} SKIP_DEMO_SEED=1 node scripts/setup-local.mjs && PERSIST_TO=${STATE} PORT=${PORT} node scripts/serve.mjs`,
-    url: `${BASE_URL}/`,
-    timeout: 120_000,
-    // Never reuse: a server left on this port by an interrupted run has state the tests do not expect.
-    reuseExistingServer: false,
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+  webServer: [
+    {
+      command: `node tests/plaid-double/server.ts --port ${PLAID_DOUBLE_PORT}`,
+      url: `http://127.0.0.1:${PLAID_DOUBLE_PORT}/__double/items`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      // A fresh D1/R2/Durable Object state every run: migrations only, no demo household.
+      command: `rm -rf ${STATE} && PERSIST_TO=${STATE} SKIP_DEMO_SEED=1 node scripts/setup-local.mjs && PERSIST_TO=${STATE} PORT=${PORT} SERVE_VARS='${JSON.stringify(PLAID_VARS)}' node scripts/serve.mjs`,
+      url: `${BASE_URL}/`,
+      timeout: 120_000,
+      // Never reuse: a server left on this port by an interrupted run has state the tests do not expect.
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+  ],
 });

@@ -4,8 +4,11 @@ import { wranglerSpawn } from "./lib/wrangler.mjs";
 
 const port = process.env.PORT || "8787";
 const persistTo = process.env.PERSIST_TO;
+// SERVE_VARS (JSON object) sets Worker variables over .dev.vars for this run only: the e2e suite points
+// Plaid at its local test double this way, whatever the developer's own .dev.vars holds.
+const vars = process.env.SERVE_VARS ? Object.entries(JSON.parse(process.env.SERVE_VARS)).flatMap(([key, value]) => ["--var", `${key}:${value}`]) : [];
 const child = wranglerSpawn(
-  ["dev", "--port", port, "--ip", "127.0.0.1", "--inspector-port", "0", "--test-scheduled", "--show-interactive-dev-session=false", ...(persistTo ? ["--persist-to", persistTo] : [])],
+  ["dev", "--port", port, "--ip", "127.0.0.1", "--inspector-port", "0", "--test-scheduled", "--show-interactive-dev-session=false", ...(persistTo ? ["--persist-to", persistTo] : []), ...vars],
   { stdio: ["ignore", "pipe", "inherit"] },
 );
 let announced = false;

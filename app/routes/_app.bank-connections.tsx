@@ -39,7 +39,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!submission.ok) return submission.reply;
   const { data, values } = submission;
   const access = await requireBudget(app, user);
-  const result = await runBankPageIntent(app, user, access, data);
+  const result = await runBankPageIntent(app, request, user, access, data);
   if (!result.ok) return formFailure(values, result.message, { status: result.status, intent: data.intent });
   const to = data.intent === "sync-now" ? "/bank-connections?tab=accounts" : "/bank-connections";
   return redirectWithFlash(app, request, to, result.flash);

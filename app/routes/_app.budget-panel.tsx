@@ -15,7 +15,7 @@ import { budgetPageQueries, loadBudgetPage } from "~/server/budget-page.server";
 import { requireBudget } from "~/server/budget.server";
 import { addExpense, deleteExpense, expenseSortOf, toggleExpense, updateExpense } from "~/server/expenses.server";
 import { formFailure, redirectWithFlash, submitForm } from "~/server/form-action.server";
-import { runBudgetBankSync, saveLineBankSync, updateBillAmount } from "~/server/budget-bank.server";
+import { budgetBankParts, NO_BANK_PARTS, panelPriceSuggestion, runBudgetBankSync, saveLineBankSync, updateBillAmount } from "~/server/budget-bank.server";
 import { toCents } from "~/domain/money";
 
 export const meta: MetaFunction = () => [{ title: "Budget · Hearth Budget" }];
@@ -36,7 +36,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { details, summary, expenses, categories, hasAccounts } = page;
   const transactions = { count: page.count, totalCents: page.countedCents, showAll };
   const open = { edit: url.searchParams.get("edit"), delete: url.searchParams.get("delete") };
-  return { details, summary, expenses, transactions, open, categories, hasAccounts, sort, wording: user.languagePreference, isOwner: access.role === "owner" };
+  // The bank parts cost queries only for a budget with a linked bank, or an open matching panel.
+  const syncOpen = url.searchParams.get("sync");
+  const [bank, suggestion] = await Promise.all([
+    hasAccounts ? budgetBankParts(app, access, expenses) : NO_BANK_PARTS,
+    syncOpen && url.searchParams.get("keep") !== "1" ? panelPriceSuggestion(app, access, details.expenses.find((l) => l.id === syncOpen)) : null,
+  ]);
+  return { details, summary, expenses, transactions, open, categories, hasAccounts, sort, wording: user.languagePreference, isOwner: access.role === "owner", bank, suggestion };
 }
 
 /** The flash after each kind of write (post/redirect/get). */
@@ -113,7 +119,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       case "bank-sync-run": {
         const synced = await runBudgetBankSync(app, user, access);
         if (!synced.ok) return formFailure(values, synced.message, { status: synced.status, intent });
-        return redirectWithFlash(app, request, to, { title: "Bank sync completed", description: `${synced.value.imported} transaction${synced.value.imported === 1 ? "" : "s"} imported` });
+        return redirectWithFlash(app, request, to, { title: "Bank sync completed", description: synced.value.message });
       }
     }
   } catch (error) {
@@ -131,11 +137,11 @@ export default function BudgetPanelScreen() {
   const reply = isFormReply(actionData) ? actionData : null;
   useFormFeedback(reply, BUDGET_PAGE_FAILURE);
   return (
-    <BankSyncPanelProvider>
+    <BankSyncPanelProvider matched={data.bank.matched}>
     <div className="mx-auto max-w-5xl space-y-6">
       <h1 className="text-2xl font-bold">Budget</h1>
       <DetailsEditor details={data.details} summary={data.summary} wording={data.wording} isOwner={data.isOwner} reply={reply} />
-      <BankSyncDialog lines={data.details.expenses} reply={reply} serverSuggestion={null} />
+      <BankSyncDialog lines={data.details.expenses} reply={reply} serverSuggestion={data.suggestion} canEdit={data.isOwner} />
       <TransactionsPanel
         expenses={data.expenses}
         transactions={data.transactions}
@@ -146,6 +152,7 @@ export default function BudgetPanelScreen() {
         summary={data.summary}
         reply={reply}
         wording={data.wording}
+        bank={data.bank}
       />
     </div>
     </BankSyncPanelProvider>

@@ -1,64 +1,38 @@
-import { and, desc, eq } from "drizzle-orm";
-import type { BankAccountView, SyncEventView } from "~/domain/bank";
 import type { BankPageForm } from "~/domain/bank-forms";
-import { centsToDecimal } from "~/domain/money";
+import { syncCompleteText } from "~/domain/bank-forms";
 import type { BudgetAccess } from "./budget.server";
 import type { AppContext } from "./context.server";
-import { bankAccounts, plaidItems, syncEvents, users, type UserRow } from "./db/schema";
+import type { UserRow } from "./db/schema";
+import { appOrigin, linkSandboxTestBank, listBankAccounts, listSyncEvents, plaidSettings, removeBankAccount, sandboxLinkAvailable, syncAndImport } from "./plaid/index.server";
 
-// The /bank-connections page's server side: what it shows and what its forms do, through the Plaid
-// module's functions (app/server/plaid/). TEMPORARY reads until that module's page functions land.
-
-export function plaidConfigured(app: AppContext): boolean {
-  const c = app.config;
-  return !!(c.PLAID_CLIENT_ID && c.PLAID_SECRET && c.PLAID_TOKEN_KEY);
-}
+// The /bank-connections page's server side (issue 20): what it shows and what its forms do, all through
+// the Plaid module (app/server/plaid/), which scopes every id to the caller's budget.
 
 export async function loadBankConnections(app: AppContext, user: UserRow, access: BudgetAccess) {
-  const budgetId = access.budget.id;
-  const [accountRows, eventRows] = await app.db.batch([
-    app.db
-      .select({ a: bankAccounts, linkedBy: plaidItems.userId, first: users.firstName, last: users.lastName, email: users.email })
-      .from(bankAccounts)
-      .innerJoin(plaidItems, eq(plaidItems.id, bankAccounts.plaidItemId))
-      .leftJoin(users, eq(users.id, plaidItems.userId))
-      .where(eq(bankAccounts.budgetId, budgetId))
-      .limit(100),
-    app.db.select().from(syncEvents).where(eq(syncEvents.budgetId, budgetId)).orderBy(desc(syncEvents.createdAt)).limit(50),
-  ]);
-  const accounts: BankAccountView[] = accountRows.map(({ a, linkedBy, first, last, email }) => ({
-    id: a.id,
-    name: a.name,
-    officialName: a.officialName,
-    institutionName: a.institutionName,
-    mask: a.mask,
-    type: a.type,
-    subtype: a.subtype,
-    balance: {
-      current: a.currentBalanceCents === null ? null : centsToDecimal(a.currentBalanceCents),
-      available: a.availableBalanceCents === null ? null : centsToDecimal(a.availableBalanceCents),
-    },
-    status: a.status === "login_required" || a.status === "error" ? a.status : "active",
-    addedBy: linkedBy ? { id: linkedBy, name: [first, last].filter(Boolean).join(" ") || email || "A member" } : null,
-    canRemove: access.role === "owner" || linkedBy === user.id,
-    lastSyncedAt: null,
-  }));
-  const events: SyncEventView[] = eventRows.map((e) => ({
-    id: e.id,
-    syncType: e.syncType,
-    status: e.status,
-    transactionsImported: e.transactionsImported,
-    transactionsSkipped: e.transactionsSkipped,
-    dateRange: { start: e.rangeStart, end: e.rangeEnd },
-    errorMessage: e.errorMessage,
-    createdAt: new Date(e.createdAt).toISOString(),
-  }));
-  return { accounts, events, configured: plaidConfigured(app), sandbox: app.config.PLAID_ENV === "sandbox" };
+  const [accounts, events] = await Promise.all([listBankAccounts(app, user, access), listSyncEvents(app, access)]);
+  return { accounts, events, configured: plaidSettings(app) !== null, sandbox: sandboxLinkAvailable(app) };
 }
 
 export type BankIntentResult = { ok: true; flash: { title: string; description?: string } } | { ok: false; status: number; message: string };
 
-export async function runBankPageIntent(_app: AppContext, _user: UserRow, _access: BudgetAccess, _data: BankPageForm): Promise<BankIntentResult> {
-  void and;
-  return { ok: false, status: 503, message: "Bank sync is not available yet." };
+export async function runBankPageIntent(app: AppContext, request: Request, user: UserRow, access: BudgetAccess, data: BankPageForm): Promise<BankIntentResult> {
+  switch (data.intent) {
+    case "sync-now": {
+      const result = await syncAndImport(app, user, access, { syncType: "manual" });
+      return result.ok ? { ok: true, flash: { title: "Sync Complete", description: syncCompleteText(result.value.transactionsImported) } } : result;
+    }
+    case "remove-account": {
+      const result = await removeBankAccount(app, user, access, data.accountId);
+      return result.ok ? { ok: true, flash: { title: "Account Removed", description: "Expenses already imported stay in your budget." } } : result;
+    }
+    case "link-test-bank": {
+      const result = await linkSandboxTestBank(app, user, access, { origin: appOrigin(app, request) });
+      if (!result.ok) return result;
+      const { value } = result;
+      const description = value.alreadyLinked
+        ? "This bank was already connected: nothing was added twice."
+        : `${value.institutionName ?? "Your bank"} is connected${value.sync ? `; ${syncCompleteText(value.sync.transactionsImported)}` : ""}.`;
+      return { ok: true, flash: { title: "Success!", description } };
+    }
+  }
 }

@@ -47,6 +47,32 @@ describe("long lists", () => {
     await seedExpenses(user, 3);
     const id = `${user.budgetId}-x1`;
     const closed = await (await api("/budget-panel", { cookie: user.cookie })).text();
+    expect(closed).not.toContain('value="update-expense"');
+    expect(closed).toContain(`href="/budget-panel?edit=${id}"`);
+    const editing = await (await api(`/budget-panel?edit=${id}`, { cookie: user.cookie })).text();
+    expect(count(editing, 'value="update-expense"')).toBe(1);
+    expect(editing).toContain('aria-label="Edit Item 1"');
+    const deleting = await (await api(`/budget-panel?delete=${id}`, { cookie: user.cookie })).text();
+    expect(count(deleting, 'value="delete-expense"')).toBe(1);
+    expect(deleting).toContain("Are you sure you want to delete this expense?");
+  });
+
+  it("a bill's bank sync panel is rendered only when its link opened it", async () => {
+    const user = await signUp("Syncer");
+    await seedExpenses(user, 1);
+    const now = Date.now();
+    await env.DB.batch(
+      [
+        ["rent", "Rent", '["ACME PROPERTY"]', 1],
+        ["power", "Power", "[]", 0],
+      ].map(([id, label, merchants, on]) =>
+        env.DB.prepare(
+          "INSERT INTO line_items (id, budget_id, kind, label, amount_cents, category, bank_sync_enabled, matching_merchants, amount_tolerance_percent, created_at, updated_at) VALUES (?, ?, 'expense', ?, 100000, 'housing', ?, ?, 7.5, ?, ?)",
+        ).bind(`${user.budgetId}-${id}`, user.budgetId, label, on, merchants, now, now),
+      ),
+    );
+    const rent = `${user.budgetId}-rent`;
+    const closed = await (await api("/budget-panel", { cookie: user.cookie })).text();
     expect(closed).not.toContain("Bank sync for ");
     expect(closed).toContain(`href="/budget-panel?sync=${rent}#bank-sync-dialog"`);
     const opened = await (await api(`/budget-panel?sync=${rent}`, { cookie: user.cookie })).text();
@@ -59,8 +85,9 @@ describe("long lists", () => {
     expect(opened).toMatch(/name="amountTolerancePercent"[^>]*value="7.50"/);
     expect(opened).toMatch(/role="switch" name="bankSyncEnabled" checked=""/);
     expect(opened).toContain("± $75.00 of $1,000.00");
-    expect(opened.indexOf('id="bank-sync-dialog"')).toBeGreaterThan(opened.indexOf('aria-label="Budget details"'));
-    expect(opened.indexOf('id="bank-sync-dialog"')).toBeGreaterThan(opened.lastIndexOf("</form>", opened.indexOf('id="bank-sync-dialog"')));
+    const dialogAt = opened.indexOf('id="bank-sync-dialog"');
+    // Outside the details form: that form has closed before the dialog begins.
+    expect(opened.lastIndexOf("</form>", dialogAt)).toBeGreaterThan(opened.indexOf('aria-label="Budget details"'));
   });
 
   it(`/expense-history lists the month's newest ${ROWS_PER_PAGE} of 120 and totals all 120`, async () => {

@@ -1,4 +1,5 @@
 import { useSearchParams } from "@remix-run/react";
+import type { MatchedBillPayment } from "~/server/budget-bank.server";
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
 
 // Which bill's bank sync panel is open. The trigger sits in the bill's row, inside the details form; the
@@ -7,19 +8,22 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from "
 
 interface PanelState {
   openId: string | null;
+  /** This period's bank payment matched to each bill, by line id. */
+  matched: Record<string, MatchedBillPayment>;
   open: (lineId: string) => void;
   close: () => void;
 }
 
 const BankSyncPanelContext = createContext<PanelState | null>(null);
 
-export function BankSyncPanelProvider({ children }: { children: ReactNode }) {
+export function BankSyncPanelProvider({ children, matched }: { children: ReactNode; matched: Record<string, MatchedBillPayment> }) {
   const [params, setParams] = useSearchParams();
   const asked = params.get("sync");
   const [openId, setOpenId] = useState<string | null>(asked);
   useEffect(() => setOpenId(asked), [asked]);
   const value: PanelState = {
     openId,
+    matched,
     open: setOpenId,
     close: () => {
       setOpenId(null);

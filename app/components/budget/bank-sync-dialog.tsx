@@ -45,16 +45,16 @@ async function analysePrice(lineId: string, merchants: string[], currentAmount: 
   return value;
 }
 
-export function BankSyncDialog({ lines, reply, serverSuggestion }: { lines: LineJson[]; reply: FormReply | null; serverSuggestion: PriceSuggestion | null }) {
+export function BankSyncDialog({ lines, reply, serverSuggestion, canEdit }: { lines: LineJson[]; reply: FormReply | null; serverSuggestion: PriceSuggestion | null; canEdit: boolean }) {
   const panel = useBankSyncPanel();
   const openId = panel?.openId ?? null;
   const line = openId ? lines.find((l) => l.id === openId) ?? null : null;
   if (!panel || !line) return null;
   // Keyed on the line and its stored rules: a save (or another member's) starts the panel over.
-  return <Panel key={`${line.id}:${line.bankSyncEnabled}:${line.matchingMerchants.join("|")}:${line.amountTolerancePercent}:${line.amount}`} line={line} reply={reply?.values.lineId === line.id ? reply : null} serverSuggestion={serverSuggestion} onClose={panel.close} />;
+  return <Panel key={`${line.id}:${line.bankSyncEnabled}:${line.matchingMerchants.join("|")}:${line.amountTolerancePercent}:${line.amount}`} line={line} reply={reply?.values.lineId === line.id ? reply : null} serverSuggestion={serverSuggestion} canEdit={canEdit} onClose={panel.close} />;
 }
 
-function Panel({ line, reply, serverSuggestion, onClose }: { line: LineJson; reply: FormReply | null; serverSuggestion: PriceSuggestion | null; onClose: () => void }) {
+function Panel({ line, reply, serverSuggestion, canEdit, onClose }: { line: LineJson; reply: FormReply | null; serverSuggestion: PriceSuggestion | null; canEdit: boolean; onClose: () => void }) {
   const hydrated = useHydrated();
   const [params] = useSearchParams();
   const fetcher = useFetcher();
@@ -132,7 +132,9 @@ function Panel({ line, reply, serverSuggestion, onClose }: { line: LineJson; rep
           Match bank payments to this bill ({formatUSD(amountCents)} a month) so they are not counted as new spending.
         </Dialog.Description>
 
-        {showSuggestion && suggested !== null ? (
+        {canEdit ? null : <p className="mt-3 rounded-md bg-slate-100 p-2 text-sm text-slate-700">Only the budget owner can change a bill&rsquo;s bank sync rules.</p>}
+
+        {canEdit && showSuggestion && suggested !== null ? (
           <div className="mt-4 rounded-lg border border-emerald-300 bg-emerald-50 p-3 text-sm text-emerald-900" role="status" data-testid="amount-suggestion">
             <p className="font-semibold">Amount Update Suggested</p>
             <p className="mt-1">
@@ -163,6 +165,7 @@ function Panel({ line, reply, serverSuggestion, onClose }: { line: LineJson; rep
         <fetcher.Form method="post" className="mt-4 space-y-4" aria-label={`Bank sync settings for ${name}`}>
           <input type="hidden" name="intent" value="bank-sync-settings" />
           <input type="hidden" name="lineId" value={line.id} />
+          <fieldset disabled={!canEdit} className="space-y-4">
           <label className="flex items-center justify-between gap-3">
             <span className="text-sm font-medium">Enable bank sync matching</span>
             <input
@@ -242,6 +245,7 @@ function Panel({ line, reply, serverSuggestion, onClose }: { line: LineJson; rep
               count as spending.
             </p>
           </details>
+          </fieldset>
 
           {error ? (
             <p role="alert" className="text-sm text-red-700">{error}</p>
@@ -255,6 +259,7 @@ function Panel({ line, reply, serverSuggestion, onClose }: { line: LineJson; rep
             ) : (
               <a href={closeHref} className="rounded-md border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50">Cancel</a>
             )}
+            {canEdit ? (
             <button
               type="submit"
               disabled={hydrated && (saving || noMerchant || !toleranceValid)}
@@ -262,6 +267,7 @@ function Panel({ line, reply, serverSuggestion, onClose }: { line: LineJson; rep
             >
               {saving ? "Saving..." : "Save Settings"}
             </button>
+            ) : null}
           </div>
         </fetcher.Form>
       </Dialog.Content>

@@ -1,5 +1,6 @@
 import { useSearchParams } from "@remix-run/react";
 import { useHydrated } from "~/components/use-hydrated";
+import { formatUSD, toCents } from "~/domain/money";
 import type { LineJson } from "~/server/budget-details.server";
 import { panelHref, useBankSyncPanel } from "./bank-sync-context";
 
@@ -13,7 +14,14 @@ export function BankSyncSettings({ lineId, line, label }: { lineId: string; line
   const name = label || "this expense";
   // A line not saved yet has no rules to edit.
   if (!line) return null;
+  const matched = panel?.matched[lineId];
   return (
+    <>
+    {matched ? (
+      <span className="text-xs font-medium text-emerald-800" data-testid="bill-matched" title={`${matched.merchant}, ${matched.date}`}>
+        Paid {formatUSD(toCents(matched.amount) ?? 0)} ✓
+      </span>
+    ) : null}
     <a
       href={panelHref(params, lineId)}
       onClick={(event) => {
@@ -27,5 +35,6 @@ export function BankSyncSettings({ lineId, line, label }: { lineId: string; line
     >
       {line.bankSyncEnabled ? "Bank sync on" : "Bank sync"}
     </a>
+    </>
   );
 }

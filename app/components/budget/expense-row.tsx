@@ -6,6 +6,8 @@ import { dayLabel, memberName, timeLabel } from "~/domain/budget-page-text";
 import { fieldError, isFormReply, type FormReply } from "~/domain/form-reply";
 import { formatUSD, toCents } from "~/domain/money";
 import type { ExpenseJson, ExpenseSort } from "~/server/expenses.server";
+import type { BankSourceView } from "~/domain/bank";
+import { bankLabel } from "~/components/bank/format";
 import { actionUrl } from "./action-url";
 
 export interface Category {
@@ -31,7 +33,10 @@ export function ExpenseRow({
   reply,
   open,
   linkTo,
+  bank,
 }: {
+  /** Set on an expense imported from a linked bank: which bank, and whether it is still pending. */
+  bank?: BankSourceView | null;
   expense: ExpenseJson;
   categories: Category[];
   showAuthor: boolean;
@@ -102,6 +107,12 @@ export function ExpenseRow({
           {shown.category.name} · {dayLabel(expense.date)}
           {showAuthor ? <> · Added by {memberName(expense.user)}</> : null}
         </p>
+        {bank ? (
+          <p className="text-xs text-slate-600" data-testid="bank-source">
+            From {bankLabel(bank.institutionName, bank.mask)}
+            {bank.pending ? <span className="ml-1.5 rounded bg-amber-100 px-1.5 py-0.5 font-medium text-amber-900">Pending</span> : null}
+          </p>
+        ) : null}
         {expense.originalInput ? <p className="text-xs italic text-slate-500">&ldquo;{expense.originalInput}&rdquo;</p> : null}
         {enabled ? null : <p className="text-xs font-medium text-slate-600">Excluded from budget</p>}
         {editError ? <p role="alert" className="text-xs text-red-700">{editError}</p> : null}

@@ -1,5 +1,7 @@
 import { Form, Link, useFetcher, useNavigation, useRevalidator, useSearchParams, useSubmit } from "@remix-run/react";
 import { apiMessage } from "~/components/bank/api-message";
+import { bankLabel } from "~/components/bank/format";
+import type { BankSourceView, PendingBankTransactionView } from "~/domain/bank";
 import { useEffect, useRef, useState } from "react";
 import { useFormFeedback } from "~/components/settings/use-form-feedback";
 import { toast } from "~/components/ui/use-toast";
@@ -41,7 +43,10 @@ export function TransactionsPanel({
   wording,
   transactions,
   open,
+  bank,
 }: {
+  /** Linked banks' part of the list: each bank expense's source, and debits still pending (never counted). */
+  bank: { sources: Record<string, BankSourceView>; pending: PendingBankTransactionView[] };
   wording: LanguagePreference;
   transactions: { count: number; totalCents: number; showAll: boolean };
   open: { edit: string | null; delete: string | null };
@@ -158,7 +163,28 @@ export function TransactionsPanel({
           </div>
         </div>
 
+        {reply?.intent === "bank-sync-run" && reply.formError ? (
+          <p role="alert" className="mt-2 text-sm text-red-700">Sync failed: {reply.formError}</p>
+        ) : null}
+
         <AddExpenseRow categories={categories} sort={sort} reply={reply?.intent === "add-expense" ? reply : null} />
+
+        {bank.pending.length ? (
+          <div className="mt-4 rounded-md border border-amber-200 bg-amber-50 p-3" data-testid="pending-bank">
+            <h3 className="text-sm font-semibold text-amber-900">Pending at the bank</h3>
+            <p className="text-xs text-amber-900">Not counted until they post.</p>
+            <ul className="mt-2 divide-y divide-amber-100 text-sm" aria-label="Pending bank transactions">
+              {bank.pending.map((p) => (
+                <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 py-1.5">
+                  <span>
+                    {p.description} <span className="text-xs text-slate-600">· {bankLabel(p.institutionName, p.mask)} · {p.date}</span>
+                  </span>
+                  <span className="font-medium">{formatUSD(toCents(p.amount) ?? 0)}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
 
         {expenses.length === 0 ? (
           <div className="mt-6 text-center text-sm">
@@ -178,6 +204,7 @@ export function TransactionsPanel({
                 reply={reply?.values.expenseId === expense.id ? reply : null}
                 open={open.edit === expense.id || (reply?.intent === "update-expense" && reply.values.expenseId === expense.id) ? "edit" : open.delete === expense.id ? "delete" : null}
                 linkTo={linkFor(expense.id)}
+                bank={bank.sources[expense.id] ?? null}
               />
             ))}
           </ul>
