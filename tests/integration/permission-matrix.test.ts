@@ -74,7 +74,13 @@ const ROWS: Record<string, Call[]> = {
     // Its forms are refused to everyone but admins, whatever they ask for.
     { method: "POST", form: (w) => ({ intent: "set-status", userId: w.users.stranger.id, status: "active" }), expect: { anonymous: 302, nonMember: 403, member: 403, owner: 403, admin: 303 } },
   ],
-  "_app.bank-connections.tsx": [{ expect: page(200) }],
+  "_app.bank-connections.tsx": [
+    { expect: page(200) },
+    // Another budget's account is not found in the caller's own budget (nobody here has a bank).
+    { method: "POST", form: () => ({ intent: "remove-account", accountId: "acct-of-another-budget" }), expect: { ...everyone(404), anonymous: 302 } },
+    { method: "POST", form: () => ({ intent: "sync-now" }), expect: { ...everyone(400), anonymous: 302 } },
+  ],
+  "_app.expenses.tsx": [{ expect: everyone(302) }],
   "_app.budget-panel.tsx": [
     { expect: page(200) },
     { method: "POST", form: () => ({ intent: "add-expense", amount: "4.50", description: "Tea", categoryId: "coffee" }), expect: { ...everyone(303), anonymous: 302 } },
@@ -82,6 +88,11 @@ const ROWS: Record<string, Call[]> = {
     { method: "POST", form: (w) => ({ intent: "update-expense", expenseId: w.ids.expenseB, amount: "9.99" }), expect: { anonymous: 302, nonMember: 404, member: 303, owner: 303, admin: 404 } },
     { method: "POST", form: (w) => ({ intent: "save-details", "expenses.0.id": w.ids.lineB, "expenses.0.label": "Rent", "expenses.0.amount": "10", loadedIds: w.ids.lineB }), expect: { anonymous: 302, nonMember: 404, member: 303, owner: 303, admin: 404 } },
     { method: "POST", form: (w) => ({ intent: "delete-expense", expenseId: w.ids.expenseB }), expect: { anonymous: 302, nonMember: 404, member: 303, owner: 303, admin: 404 }, fresh: true },
+    // A bill's bank sync rules: the owner's to change.
+    { method: "POST", form: (w) => ({ intent: "bank-sync-settings", lineId: w.ids.lineB, bankSyncEnabled: "on", matchingMerchants: "ACME", amountTolerancePercent: "5" }), expect: { anonymous: 302, nonMember: 404, member: 403, owner: 303, admin: 404 } },
+    { method: "POST", form: (w) => ({ intent: "bank-sync-update-amount", lineId: w.ids.lineB, amount: "12.34" }), expect: { anonymous: 302, nonMember: 404, member: 303, owner: 303, admin: 404 } },
+    // Bank Sync with no bank linked: a clear 400.
+    { method: "POST", form: () => ({ intent: "bank-sync-run" }), expect: { ...everyone(400), anonymous: 302 } },
   ],
   "_app.chat.tsx": [{ expect: page(302) }],
   "_app.debt-management.tsx": [
@@ -111,6 +122,7 @@ const ROWS: Record<string, Call[]> = {
   "privacy-terms.tsx": [{ expect: everyone(200) }],
   // The service worker's offline page: no data of anyone's, the same page for every role.
   "offline.tsx": [{ expect: everyone(200) }],
+  "privacy-policy-plaid.tsx": [{ expect: everyone(200) }],
   "api.$.tsx": [{ expect: everyone(404) }],
   "api.conversation.tsx": [
     { method: "GET", expect: signedIn(200) },
