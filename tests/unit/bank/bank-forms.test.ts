@@ -13,8 +13,8 @@ describe("the price suggestion rule (spec part 1 §4: confidence > 0.5, differen
     [15.49, 0.9, 0, true, "a bill at 0 and a suggestion of 15.49"],
     [3, 0.9, 0, false, "a bill at 0 and a suggestion under 5"],
     [90, 0.8, 100, true, "lower by 10"],
-  ])("%s at %s confidence for a bill of %s → %s (%s)", (suggested, confidence, current, expected) => {
-    expect(shouldSuggestAmount(suggested as number | null, confidence as number, current as number)).toBe(expected);
+  ] as Array<[number | null, number, number, boolean, string]>)("%s at %s confidence for a bill of %s → %s (%s)", (suggested, confidence, current, expected) => {
+    expect(shouldSuggestAmount(suggested, confidence, current)).toBe(expected);
   });
 });
 
