@@ -2,6 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { useFetcher, useRevalidator, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useFormFeedback } from "~/components/settings/use-form-feedback";
+import { toast } from "~/components/ui/use-toast";
 import { useHydrated } from "~/components/use-hydrated";
 import { DEFAULT_TOLERANCE, mergeMerchants, NO_MERCHANT_WARNING, shouldSuggestAmount, TOLERANCE_MAX, TOLERANCE_MIN, toleranceCents } from "~/domain/bank-forms";
 import { fieldError, isFormReply, type FormReply } from "~/domain/form-reply";
@@ -100,7 +101,11 @@ function Panel({ line, reply, serverSuggestion, canEdit, onClose }: { line: Line
   // A save that went through (the fetcher followed the redirect) closes the panel.
   const wasSaving = useRef(false);
   useEffect(() => {
-    if (wasSaving.current && fetcher.state === "idle" && !isFormReply(fetcher.data)) onClose();
+    if (wasSaving.current && fetcher.state === "idle" && !isFormReply(fetcher.data)) {
+      // Said here rather than by the redirect's flash: the panel closes in the same moment.
+      toast({ title: "Bank Sync Settings Updated" });
+      onClose();
+    }
     wasSaving.current = fetcher.state !== "idle";
   }, [fetcher.state, fetcher.data, onClose]);
   const wasUpdating = useRef(false);
@@ -120,6 +125,8 @@ function Panel({ line, reply, serverSuggestion, canEdit, onClose }: { line: Line
       <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
       <Dialog.Content
         id="bank-sync-dialog"
+        // Fixed ids: the server-rendered panel (no JavaScript) is named by its title too.
+        aria-labelledby="bank-sync-title"
         aria-describedby="bank-sync-description"
         onEscapeKeyDown={(event) => {
           // Escape first closes the suggestion list, then the panel.
@@ -127,7 +134,7 @@ function Panel({ line, reply, serverSuggestion, canEdit, onClose }: { line: Line
         }}
         className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100vw-1.5rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-5 shadow-xl"
       >
-        <Dialog.Title className="text-lg font-semibold">Bank sync for {name}</Dialog.Title>
+        <Dialog.Title id="bank-sync-title" className="text-lg font-semibold">Bank sync for {name}</Dialog.Title>
         <Dialog.Description id="bank-sync-description" className="mt-1 text-sm text-slate-600">
           Match bank payments to this bill ({formatUSD(amountCents)} a month) so they are not counted as new spending.
         </Dialog.Description>
