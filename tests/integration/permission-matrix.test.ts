@@ -78,7 +78,8 @@ const ROWS: Record<string, Call[]> = {
     { expect: page(200) },
     // Another budget's account is not found in the caller's own budget (nobody here has a bank).
     { method: "POST", form: () => ({ intent: "remove-account", accountId: "acct-of-another-budget" }), expect: { ...everyone(404), anonymous: 302 } },
-    { method: "POST", form: () => ({ intent: "sync-now" }), expect: { ...everyone(400), anonymous: 302 } },
+    // B has a linked bank (the matrix's world): its members sync; a budget with none is told so (400).
+    { method: "POST", form: () => ({ intent: "sync-now" }), expect: { anonymous: 302, nonMember: 400, member: 303, owner: 303, admin: 400 } },
   ],
   "_app.expenses.tsx": [{ expect: everyone(302) }],
   "_app.budget-panel.tsx": [
@@ -91,8 +92,8 @@ const ROWS: Record<string, Call[]> = {
     // A bill's bank sync rules: the owner's to change.
     { method: "POST", form: (w) => ({ intent: "bank-sync-settings", lineId: w.ids.lineB, bankSyncEnabled: "on", matchingMerchants: "ACME", amountTolerancePercent: "5" }), expect: { anonymous: 302, nonMember: 404, member: 403, owner: 303, admin: 404 } },
     { method: "POST", form: (w) => ({ intent: "bank-sync-update-amount", lineId: w.ids.lineB, amount: "12.34" }), expect: { anonymous: 302, nonMember: 404, member: 303, owner: 303, admin: 404 } },
-    // Bank Sync with no bank linked: a clear 400.
-    { method: "POST", form: () => ({ intent: "bank-sync-run" }), expect: { ...everyone(400), anonymous: 302 } },
+    // Bank Sync: B's members sync its bank; a budget with none linked gets a clear 400.
+    { method: "POST", form: () => ({ intent: "bank-sync-run" }), expect: { anonymous: 302, nonMember: 400, member: 303, owner: 303, admin: 400 } },
   ],
   "_app.chat.tsx": [{ expect: page(302) }],
   "_app.debt-management.tsx": [
