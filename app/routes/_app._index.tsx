@@ -23,6 +23,7 @@ import { formFailure, submitForm } from "~/server/form-action.server";
 import { ensureConversation, requireOwnConversation } from "~/server/chat/conversations.server";
 import { chatPageQueries, loadChatPage } from "~/server/chat/page.server";
 import { sendMessage } from "~/server/chat/send.server";
+import { isFromOwnPages } from "~/server/security.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const app = context.app;
@@ -35,7 +36,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
   const access = await requireBudget(app, user);
   const { budget, chat } = await loadChatPage(app, user, access, await ridden);
-  return { view: "home" as const, budget, wording: user.languagePreference, chat };
+  // ?message= sends itself only when one of our own pages led here (issue 18 #1): another site's link
+  // would otherwise write in the family's budget. Else the text waits in the box for Send.
+  const presend = new URL(request.url).searchParams.has("message") && isFromOwnPages(request);
+  return { view: "home" as const, budget, wording: user.languagePreference, chat, presend };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -110,7 +114,7 @@ export default function Index() {
       <div className="shrink-0 px-4 empty:hidden">
         <DebtReminder />
       </div>
-      <ChatView data={loaded.chat} />
+      <ChatView data={loaded.chat} presend={loaded.presend} />
     </div>
   );
 }

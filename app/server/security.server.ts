@@ -35,3 +35,12 @@ export function isSameOriginNavigation(request: Request): boolean {
     return false;
   }
 }
+
+/**
+ * A request the app itself caused (a link, redirect or fetch from one of our pages): only then may a
+ * `?message=` send itself. A typed URL, a bookmark or a link in a mail app says "none", another site
+ * says "cross-site" or "same-site", and a browser that sends no Sec-Fetch-Site gets the safe answer.
+ */
+export function isFromOwnPages(request: Request): boolean {
+  return request.headers.get("Sec-Fetch-Site") === "same-origin";
+}

@@ -33,7 +33,7 @@ function notify(error: unknown, description: string) {
 }
 
 /** The chat home: message list, typing indicator and the input, JS-enhanced over a plain form. */
-export function ChatView({ data }: { data: ChatData }) {
+export function ChatView({ data, presend = false }: { data: ChatData; presend?: boolean }) {
   const revalidator = useRevalidator();
   const navigate = useNavigate();
   const navigation = useNavigation();
@@ -46,6 +46,8 @@ export function ChatView({ data }: { data: ChatData }) {
   const inputRef = useRef<HTMLTextAreaElement & HTMLInputElement>(null);
   const scrollerRef = useRef<HTMLElement>(null);
   const preSent = useRef(false);
+  // Decided once, by the request that opened the page: a later revalidation is always same-origin.
+  const presendAllowed = useRef(presend);
   // Rendered enabled on the server: without JavaScript the button must always be able to post.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
@@ -91,10 +93,11 @@ export function ChatView({ data }: { data: ChatData }) {
     [conversationId, pending, revalidator, outbox],
   );
 
-  // ?message= pre-sends once when the conversation is ready, then leaves the address.
+  // ?message= pre-sends once when the conversation is ready, then leaves the address; only when our own
+  // page led here (the loader's `presend`), otherwise it waits in the box like it does without JavaScript.
   useEffect(() => {
     const preset = searchParams.get("message");
-    if (!preset || !conversationId || preSent.current) return;
+    if (!preset || !presendAllowed.current || !conversationId || preSent.current) return;
     preSent.current = true;
     setText((t) => (t === preset.slice(0, MAX_MESSAGE_CHARS) ? "" : t));
     navigate("/", { replace: true, preventScrollReset: true });
