@@ -88,16 +88,33 @@ async function handle(app: ReturnType<typeof createAppContext>, request: Request
   return privateWhenSignedIn(request, await handleRemix(request, { app }));
 }
 
+/**
+ * Every answer of the Worker says what it is and browsers must not guess otherwise (issue 18 #17); the
+ * static files get the same header from public/_headers.
+ */
+function nosniff(response: Response): Response {
+  if (response.status === 101 || response.headers.has("X-Content-Type-Options")) return response;
+  try {
+    response.headers.set("X-Content-Type-Options", "nosniff");
+    return response;
+  } catch {
+    // A response with immutable headers (one fetched from elsewhere): copy it.
+    const out = new Response(response.body, response);
+    out.headers.set("X-Content-Type-Options", "nosniff");
+    return out;
+  }
+}
+
 export default {
   async fetch(request, env, ctx): Promise<Response> {
     let app;
     try {
       app = createAppContext(env, ctx);
     } catch (error) {
-      if (error instanceof EnvError) return withServerTiming(misconfigured(error, request), new RequestMeter());
+      if (error instanceof EnvError) return nosniff(withServerTiming(misconfigured(error, request), new RequestMeter()));
       throw error;
     }
-    return withServerTiming(await handle(app, request), app.meter);
+    return nosniff(withServerTiming(await handle(app, request), app.meter));
   },
 
   async queue(batch, env): Promise<void> {

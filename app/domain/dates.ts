@@ -21,3 +21,18 @@ export function safeTimeZone(timeZone: string | null | undefined): string {
 }
 
 const knownZones = new Set<string>();
+
+/** How far ahead an expense may be dated: one day, for a family member a time zone ahead (issue 18 #16). */
+export const MAX_DAYS_AHEAD = 1;
+export const FUTURE_DATE_MESSAGE = "The date can be at most one day in the future.";
+
+/** The latest day an expense may carry when it is `today` in the budget's time zone. */
+export function latestExpenseDay(today: string): string {
+  const [y, m, d] = today.split("-").map(Number);
+  return new Date(Date.UTC(y, m - 1, d + MAX_DAYS_AHEAD)).toISOString().slice(0, 10);
+}
+
+/** Whether an expense dated `day` is too far in the future on `today` (both "YYYY-MM-DD"). */
+export function isTooFarAhead(day: string, today: string): boolean {
+  return day > latestExpenseDay(today);
+}

@@ -2,6 +2,10 @@
 import * as z from "zod/mini";
 
 /** Invitation links stop working after this long (spec part 1 §9: "expires in 7 days"). */
+/** Live (pending, unexpired) invitations a budget may have at once (issue 18 #9); a family needs a few. */
+export const MAX_PENDING_INVITATIONS = 20;
+/** Settled invitations (accepted, revoked, expired) the owner's list shows, newest first. */
+export const SETTLED_INVITATIONS_SHOWN = 50;
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Where /accept-invitation keeps a token while the visitor signs in (spec: a pending-invitation key). */

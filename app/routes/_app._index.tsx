@@ -24,6 +24,7 @@ import { ensureConversation, requireOwnConversation } from "~/server/chat/conver
 import { chatPageQueries, loadChatPage } from "~/server/chat/page.server";
 import { sendMessage } from "~/server/chat/send.server";
 import { isFromOwnPages } from "~/server/security.server";
+import { userRateLimit } from "~/server/rate-limits.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const app = context.app;
@@ -81,6 +82,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 async function sendChatForm(app: AppContext, request: Request, user: UserRow) {
   const submission = await submitForm(request, chatFormSchema);
   if (!submission.ok) return submission.reply;
+  const limited = await userRateLimit(app, user.id, "message");
+  if (limited) return formFailure(submission.values, limited.message, { status: 429, intent: "send-message" });
   const access = await requireBudget(app, user);
   const conversation = submission.data.conversationId
     ? await requireOwnConversation(app, user.id, access.budget.id, submission.data.conversationId).catch(() => null)

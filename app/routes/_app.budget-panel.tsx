@@ -42,7 +42,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     hasAccounts ? budgetBankParts(app, access, expenses) : NO_BANK_PARTS,
     syncOpen && url.searchParams.get("keep") !== "1" ? panelPriceSuggestion(app, access, details.expenses.find((l) => l.id === syncOpen)) : null,
   ]);
-  return { details, summary, expenses, transactions, open, categories, hasAccounts, sort, wording: user.languagePreference, isOwner: access.role === "owner", bank, suggestion };
+  return { details, summary, expenses, transactions, open, categories, hasAccounts, sort, wording: user.languagePreference, isOwner: access.role === "owner", userId: user.id, bank, suggestion };
 }
 
 /** The flash after each kind of write (post/redirect/get). */
@@ -90,8 +90,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
           input.income = input.income.filter((l) => l.id !== id);
           input.expenses = input.expenses.filter((l) => l.id !== id);
         }
-        // A member's form carries the reset day read-only: only the owner's is sent on.
-        await saveBudgetDetails(app, user, access, access.role === "owner" ? input : { ...input, resetDay: undefined });
+        // Lines and the reset day are the owner's: the room refuses a member's save (403, shown as a toast).
+        await saveBudgetDetails(app, user, access, input);
         break;
       }
       case "add-expense":
@@ -153,6 +153,7 @@ export default function BudgetPanelScreen() {
         reply={reply}
         wording={data.wording}
         bank={data.bank}
+        canChange={(e) => data.isOwner || e.user?.id === data.userId}
       />
     </div>
     </BankSyncPanelProvider>

@@ -39,8 +39,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     target: /^\d{4}-\d{2}$/.test(target) ? target : "",
   };
   const fullSchedule = url.searchParams.get("schedule") === "all";
-  const data = await getDebtStrategies(app, await requireBudget(app, user), fullSchedule ? "all" : SCHEDULE_PREVIEW_MONTHS, await ridden);
-  return { data, tab, calculator, fullSchedule };
+  const access = await requireBudget(app, user);
+  const data = await getDebtStrategies(app, access, fullSchedule ? "all" : SCHEDULE_PREVIEW_MONTHS, await ridden);
+  const viewer = { userId: user.id, isOwner: access.role === "owner" };
+  return { data, tab, calculator, fullSchedule, viewer };
 }
 
 const BACK_TO: Record<string, Tab> = { "add-debt": "debts", "update-debt": "debts", "delete-debt": "debts", "apply-strategy": "strategies" };
@@ -79,7 +81,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function DebtManagementScreen() {
-  const { data, tab, calculator, fullSchedule } = useLoaderData<typeof loader>();
+  const { data, tab, calculator, fullSchedule, viewer } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const reply = isFormReply(actionData) ? actionData : null;
   useFormFeedback(reply, DEBT_FAILURE);
@@ -121,10 +123,10 @@ export default function DebtManagementScreen() {
           <OverviewTab data={data} />
         </Tabs.Content>
         <Tabs.Content value="debts" className="pt-4">
-          <DebtsTab data={data} reply={reply} />
+          <DebtsTab data={data} reply={reply} canChange={(d) => viewer.isOwner || d.addedBy === viewer.userId} />
         </Tabs.Content>
         <Tabs.Content value="strategies" className="pt-4">
-          <StrategiesTab data={data} reply={reply?.intent === "apply-strategy" ? reply : null} fullSchedule={fullSchedule} />
+          <StrategiesTab data={data} reply={reply?.intent === "apply-strategy" ? reply : null} fullSchedule={fullSchedule} canApply={viewer.isOwner} />
         </Tabs.Content>
         <Tabs.Content value="calculator" className="pt-4">
           <CalculatorTab data={data} query={calculator} />

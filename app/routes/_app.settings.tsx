@@ -20,6 +20,7 @@ import { formFailure, redirectWithFlash, submitForm } from "~/server/form-action
 import { loadSettings, settingsPageQueries } from "~/server/settings.server";
 import { handleSharingIntent, loadSharingSettings } from "~/server/sharing/settings.server";
 import { markAdminRepliesRead, sendSupportMessage } from "~/server/support.server";
+import { userRateLimit } from "~/server/rate-limits.server";
 import { updateLanguagePreference } from "~/server/users.server";
 
 export const meta: MetaFunction = () => [{ title: "Settings · Hearth Budget" }];
@@ -53,9 +54,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
           title: "Preference Updated",
           description: data.languagePreference === "saving" ? "The app now talks about saving." : "The app now talks about spending.",
         });
-      case "support":
+      case "support": {
+        const limited = await userRateLimit(app, user.id, "support");
+        if (limited) return formFailure(values, limited.message, { status: 429, intent: "support" });
         await sendSupportMessage(app, user.id, data);
         return redirectWithFlash(app, request, SUPPORT_PAGE, { title: "Message Sent", description: "The support team will reply here in Support & Messages." });
+      }
       case "support-read":
         await markAdminRepliesRead(app, user.id);
         return data.client === "js" ? Response.json({ ok: true, intent: "support-read" }) : redirect(SUPPORT_PAGE, 303);

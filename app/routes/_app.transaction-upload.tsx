@@ -10,6 +10,7 @@ import { readRequestData } from "~/server/body.server";
 import { requireBudget } from "~/server/budget.server";
 import { categoriesQuery, listCategories } from "~/server/categories.server";
 import { approveUpload, createUpload, flipUpload, MAX_UPLOAD_BYTES, uploadRowQuery, uploadView } from "~/server/uploads.server";
+import { userRateLimit } from "~/server/rate-limits.server";
 
 export const meta: MetaFunction = () => [{ title: "Transaction Upload · Hearth Budget" }];
 
@@ -46,6 +47,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent === "upload") {
     const file = Array.isArray(fields.file) ? fields.file[0] : fields.file;
     if (!(file instanceof File) || file.size === 0) return formFailure(values, "Choose a statement file to upload.", { intent: "upload" });
+    const limited = await userRateLimit(app, user.id, "upload");
+    if (limited) return formFailure(values, limited.message, { status: 429, intent: "upload" });
     const res = await createUpload(app, user, access, file);
     const body = (await res.json()) as { uploadId?: string; message?: string; status?: string; error?: string; summary?: { totalTransactions: number }; duplicateAnalysis?: { duplicatesFound: number } };
     if (!body.uploadId) return formFailure(values, body.message ?? "Upload failed", { status: res.status, intent: "upload" });

@@ -7,7 +7,8 @@ import { ALREADY_MEMBER_TEXT, looksLikeToken, MEMBER_ABILITIES, PENDING_INVITATI
 import { methodNotAllowed } from "~/server/api.server";
 import { getSessionUser } from "~/server/auth/session.server";
 import { readRequestData } from "~/server/body.server";
-import { acceptInvitation } from "~/server/sharing/invitations.server";
+import { acceptInvitation, invitationPreview } from "~/server/sharing/invitations.server";
+import { isFromOwnPages } from "~/server/security.server";
 
 export const meta: MetaFunction = () => [{ title: "Accept invitation · Hearth Budget" }];
 
@@ -16,10 +17,17 @@ const WELCOME_REDIRECT_MS = 2000;
 
 // Works signed in or out. Reading the page changes nothing; accepting is a POST (a form without
 // JavaScript, a fetcher with it), so a link preview or prefetch can never use up an invitation.
+//
+// Accepting on its own is kept for the app's own hand-offs (back from signing in): a link from another
+// site, a mail app or a typed address shows whose budget it is and a Join button instead, so no page can
+// join a signed-in person to a budget and make it active without their click (issue 18 #8).
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const token = new URL(request.url).searchParams.get("token");
+  const raw = new URL(request.url).searchParams.get("token");
+  const token = raw && raw.length <= 200 ? raw : null;
   const user = await getSessionUser(context.app, request);
-  return { token: token && token.length <= 200 ? token : null, signedIn: Boolean(user) };
+  const autoAccept = isFromOwnPages(request);
+  const preview = user && token && !autoAccept ? await invitationPreview(context.app, user, token) : null;
+  return { token, signedIn: Boolean(user), autoAccept, preview };
 }
 
 // The token comes back so the page (re-rendered without JavaScript) can offer Try Again.
@@ -59,10 +67,10 @@ function Card({ icon, title, children }: { icon: ReactNode; title: string; child
 const primary = "inline-flex items-center justify-center gap-2 rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700";
 const secondary = "inline-flex items-center justify-center rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold hover:bg-slate-50";
 
-type View = { state: "loading" } | { state: "success" } | { state: "member" } | { state: "error"; message: string } | { state: "needs-auth"; token: string } | { state: "invalid" };
+type View = { state: "loading" } | { state: "confirm" } | { state: "success" } | { state: "member" } | { state: "error"; message: string } | { state: "needs-auth"; token: string } | { state: "invalid" };
 
 export default function AcceptInvitation() {
-  const { token: urlToken, signedIn } = useLoaderData<typeof loader>();
+  const { token: urlToken, signedIn, autoAccept, preview } = useLoaderData<typeof loader>();
   const posted = useActionData<typeof action>();
   const fetcher = useFetcher<typeof action>();
   const navigate = useNavigate();
@@ -78,7 +86,7 @@ export default function AcceptInvitation() {
     const saved = window.localStorage.getItem(PENDING_INVITATION_KEY);
     const t = urlToken || posted?.token || saved;
     setToken(t);
-    if (!t || !signedIn || posted) return;
+    if (!t || !signedIn || posted || !autoAccept) return;
     window.localStorage.removeItem(PENDING_INVITATION_KEY);
     accept(t);
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -97,7 +105,9 @@ export default function AcceptInvitation() {
           ? { state: "error", message: reply.message }
           : !signedIn
             ? { state: "needs-auth", token }
-            : { state: "loading" };
+            : autoAccept
+              ? { state: "loading" }
+              : { state: "confirm" };
 
   useEffect(() => {
     if (view.state === "error" && fetcher.data) toast({ title: "Failed to Join", description: view.message || "Failed to accept invitation. Please try again.", variant: "destructive" });
@@ -182,6 +192,30 @@ export default function AcceptInvitation() {
             </Form>
             <Link to="/" className={secondary}>
               Go Home
+            </Link>
+          </div>
+        </Card>
+      );
+    case "confirm":
+      return (
+        <Card icon={<LogIn className="h-10 w-10 text-brand-600" aria-hidden />} title="Join a Shared Budget?">
+          {preview ? (
+            <p>
+              <strong className="text-slate-900">{preview.ownerName}</strong> invited you to share the budget <strong className="text-slate-900">{preview.budgetName}</strong>.
+              Joining makes it the budget the app shows you.
+            </p>
+          ) : (
+            <p>You have been invited to share a household budget. Joining makes it the budget the app shows you.</p>
+          )}
+          <div className="flex justify-center gap-2">
+            <Form method="post" onSubmit={(e) => (e.preventDefault(), token && accept(token))}>
+              <input type="hidden" name="token" value={token ?? ""} />
+              <button type="submit" className={primary} disabled={fetcher.state !== "idle"}>
+                Join
+              </button>
+            </Form>
+            <Link to="/" className={secondary}>
+              Not Now
             </Link>
           </div>
         </Card>

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { methodNotAllowed } from "~/server/api.server";
 import { readRequestData } from "~/server/body.server";
+import { rateLimitedResponse } from "~/server/rate-limits.server";
 import { requireChatCaller } from "~/server/chat/api.server";
 import { createConversation, currentConversation, toApiConversation } from "~/server/chat/conversations.server";
 
@@ -16,6 +17,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
   const { user, access } = await requireChatCaller(context.app, request);
   await readRequestData(request);
+  const limited = await rateLimitedResponse(context.app, user.id, "conversation");
+  if (limited) return limited;
   const conversation = await createConversation(context.app, user.id, access.budget.id);
   return Response.json(toApiConversation(conversation), { status: 201 });
 }

@@ -7,6 +7,7 @@ import { openConversation, sendMessage } from "~/server/chat/send.server";
 import { findMessageAnswer, messageRequestHash } from "~/server/chat/message-keys.server";
 import { resolveTypedAt } from "~/domain/typed-at";
 import { todayIn } from "~/domain/dates";
+import { rateLimitedResponse } from "~/server/rate-limits.server";
 
 /** GET ?conversationId=: the conversation's messages, oldest first. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -31,6 +32,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const caller = await requireChatCaller(app, request);
   const header = request.headers.get("Idempotency-Key")?.trim();
   if (header !== undefined && (header.length < 8 || header.length > 200)) return jsonError(400, "The Idempotency-Key header must be 8 to 200 characters.");
+  const limited = await rateLimitedResponse(app, caller.user.id, "message");
+  if (limited) return limited;
   const input = await readBody(request, sendMessageSchema);
   const typed = resolveTypedAt(input.typedAt, app.now);
   if (!typed.ok) return jsonError(400, typed.message, { typedAt: [typed.message] });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, like, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { formatUSD } from "~/domain/money";
 import { activityInsert } from "./activity.server";
 import { AccountConflict, assertNotLastAdmin, deleteAccount, endAllSessions } from "./account.server";
@@ -33,7 +33,10 @@ export function toAdminUser(u: UserRow) {
 
 export type AdminUser = ReturnType<typeof toAdminUser>;
 
-/** Search by name, e-mail or phone; newest accounts first. LIKE's wildcards in the query are literal. */
+/**
+ * Search by name, e-mail or phone (case-insensitive substring); newest accounts first. instr(), not LIKE:
+ * D1 refuses LIKE patterns past 50 bytes ("LIKE or GLOB pattern too complex", issue 18 #7).
+ */
 export async function searchUsers(app: AppContext, search: string, ridden?: UserRow[] | null): Promise<AdminUser[]> {
   return (ridden ?? (await searchUsersQuery(app, search))).map(toAdminUser);
 }
@@ -44,9 +47,10 @@ export async function searchUsers(app: AppContext, search: string, ridden?: User
  */
 export function searchUsersQuery(app: AppContext, search: string, viewer?: SQL) {
   const q = search.trim().slice(0, 100);
-  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  // SQLite's lower() folds ASCII only (as LIKE did): fold the query the same way, so "Émile" still finds "Émile".
+  const pattern = q.replace(/[A-Z]/g, (c) => c.toLowerCase());
   const digits = q.replace(/[^\d+]/g, "");
-  const match = (column: Parameters<typeof like>[0], p: string) => sql`${column} LIKE ${p} ESCAPE '\\'`;
+  const match = (column: SQLWrapper, needle: string) => sql`instr(lower(${column}), ${needle}) > 0`;
   const conditions = q
     ? or(
         match(users.email, pattern),
@@ -54,7 +58,7 @@ export function searchUsersQuery(app: AppContext, search: string, viewer?: SQL) 
         match(users.lastName, pattern),
         match(sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`, pattern),
         match(users.phone, pattern),
-        ...(digits.length >= 3 ? [match(users.phone, `%${digits}%`)] : []),
+        ...(digits.length >= 3 ? [match(users.phone, digits)] : []),
       )
     : undefined;
   const adminOnly = viewer ? sql`EXISTS (SELECT 1 FROM ${users} AS viewer WHERE viewer.id = ${viewer} AND viewer.is_admin = 1)` : undefined;

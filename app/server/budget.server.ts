@@ -6,6 +6,7 @@ import type { AppContext } from "./context.server";
 import { budgetMembers, budgets, expenses, lineItems, users, type BudgetRow, type UserRow } from "./db/schema";
 import { acceptBatchedSession, memberBudgetIdOf, sessionBatchQueries, sessionHashOf, takePrefetchedAccess } from "./auth/session.server";
 import { ensurePersonalBudget } from "./users.server";
+import { datedInCurrentPeriod } from "./period-sql.server";
 
 export interface BudgetAccess {
   budget: BudgetRow;
@@ -59,7 +60,6 @@ export async function budgetAccess(app: AppContext, userId: string, budgetId: st
 
 /** Line totals, this period's spending and the member count of the budget `ref` names (an id or SQL). */
 export function summaryQueries(app: AppContext, ref: SQL) {
-  const periodStart = sql`(SELECT ${budgets.periodStart} FROM ${budgets} WHERE ${budgets.id} = ${ref})`;
   return [
     app.db
       .select({ kind: lineItems.kind, amountCents: sql<number>`sum(${lineItems.amountCents})` })
@@ -69,7 +69,7 @@ export function summaryQueries(app: AppContext, ref: SQL) {
     app.db
       .select({ total: sql<number>`coalesce(sum(${expenses.amountCents}), 0)` })
       .from(expenses)
-      .where(and(eq(expenses.budgetId, ref), isNull(expenses.archivedAt), eq(expenses.enabled, true), gte(expenses.date, periodStart))),
+      .where(and(eq(expenses.budgetId, ref), isNull(expenses.archivedAt), eq(expenses.enabled, true), datedInCurrentPeriod(ref))),
     app.db.select({ n: count() }).from(budgetMembers).where(eq(budgetMembers.budgetId, ref)),
   ] as const;
 }

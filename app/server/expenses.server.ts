@@ -8,6 +8,7 @@ import type { CommandOutcome } from "./budget-room/commands";
 import type { AppContext } from "./context.server";
 import { bankAccounts, categories, expenses, users, type UserRow } from "./db/schema";
 import { jsonError } from "./api.server";
+import { datedInCurrentPeriod } from "./period-sql.server";
 
 // Expenses (transactions) of the user's active budget: reads straight from D1, writes as BudgetRoom commands.
 
@@ -90,7 +91,8 @@ export function currentExpenseTotalsQuery(app: AppContext, budgetId: string | SQ
   return app.db
     .select({
       count: count(),
-      countedCents: sql<number>`coalesce(sum(CASE WHEN ${expenses.enabled} THEN ${expenses.amountCents} ELSE 0 END), 0)`,
+      // Counted: included, and dated inside the period (issue 18 #16), as the budget's spent.
+      countedCents: sql<number>`coalesce(sum(CASE WHEN ${expenses.enabled} AND ${datedInCurrentPeriod(budgetId)} THEN ${expenses.amountCents} ELSE 0 END), 0)`,
     })
     .from(expenses)
     .where(and(eq(expenses.budgetId, budgetId), isNull(expenses.archivedAt)));

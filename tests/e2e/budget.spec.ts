@@ -142,6 +142,10 @@ test("a member sees the reset day but cannot change it; the owner can", async ({
   await memberPage.goto("/budget-panel");
   await expect(memberPage.getByLabel("Reset day")).toBeDisabled();
   await expect(memberPage.getByText("Only the budget owner can change the reset day.")).toBeVisible();
+  // Income and fixed bills are the owner's too (issue 18 #15): the figures, read-only, without Save.
+  await expect(memberPage.getByText("Only the budget owner can change income and fixed expenses.")).toBeVisible();
+  await expect(memberPage.getByRole("button", { name: "Save", exact: true })).toHaveCount(0);
+  await expect(memberPage.getByRole("button", { name: "+ New Income" })).toHaveCount(0);
   // Even a crafted call is refused.
   const refused = await memberPage.request.post("/api/budget/details", { data: { income: [], expenses: [], resetDay: 20 } });
   expect(refused.status()).toBe(403);

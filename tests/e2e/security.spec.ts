@@ -29,3 +29,11 @@ test("the app's scripts run under the CSP @js-only", async ({ page }, testInfo) 
   await expect(page).toHaveURL(/\/settings$/);
   expect(violations).toEqual([]);
 });
+
+test("static files are served with X-Content-Type-Options: nosniff too (issue 18 #17)", async ({ page }) => {
+  for (const path of ["/favicon.svg"]) {
+    const res = await page.request.get(path);
+    expect(res.status()).toBe(200);
+    expect(res.headers()["x-content-type-options"]).toBe("nosniff");
+  }
+});

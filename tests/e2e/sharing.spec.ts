@@ -170,3 +170,25 @@ test("revoked and expired links show Invitation Error with the reason", async ({
   // Still in their own budget.
   expect((await (await guest.request.get("/api/budget")).json()).role).toBe("owner");
 });
+
+test("a signed-in invitee who follows the link from another site sees whose budget it is and joins only by clicking Join (issue 18 #8)", async ({ browser }, testInfo) => {
+  const ownerPage = await newPage(browser, testInfo);
+  await signUpWithCompleteProfile(ownerPage, newAccount("Olive"));
+  const invitee = newAccount("Ivy");
+  const invitation = await inviteByApi(ownerPage, invitee.email);
+  const page = await newPage(browser, testInfo);
+  await signUpWithCompleteProfile(page, invitee);
+  const target = new URL(new URL(invitation.inviteUrl).pathname + new URL(invitation.inviteUrl).search, testInfo.project.use.baseURL).toString();
+  await page.route("http://elsewhere.test/**", (route) => route.fulfill({ contentType: "text/html", body: `<!doctype html><title>x</title><a id="go" href="${target}">go</a>` }));
+  await page.goto("http://elsewhere.test/page");
+  await page.click("#go");
+  await expect(page.getByRole("heading", { name: "Join a Shared Budget?" })).toBeVisible();
+  await expect(page.getByText("Olive Lovelace invited you to share the budget")).toBeVisible();
+  if (jsEnabled(testInfo)) await page.waitForTimeout(1_500); // time for a (wrong) accept on arrival
+  expect((await (await page.request.get("/api/budget")).json()).role).toBe("owner"); // still their own budget
+  await page.getByRole("button", { name: "Join" }).click();
+  await expect(page.getByRole("heading", { name: "Welcome to the Budget!" })).toBeVisible();
+  expect((await (await page.request.get("/api/budget")).json()).role).toBe("member");
+  await ownerPage.context().close();
+  await page.context().close();
+});

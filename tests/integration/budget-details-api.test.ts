@@ -75,17 +75,17 @@ describe("GET/POST /api/budget/details", () => {
   });
 
   it("updates sent lines, deletes loaded-and-dropped lines, keeps lines it never saw", async () => {
+    // Two open pages of the owner (lines are the owner's, issue 18 #15): a phone and a laptop.
     const owner = await signUp("Merger");
-    const member = await signUp("Partner");
-    await joinBudget(owner.budgetId, member);
+    const member = owner;
     await save(owner, { income: [{ id: "new-income-1", label: "Pay", amount: 3000 }], expenses: [{ id: "new-expense-1", label: "Rent", amount: 1000 }, { id: "new-expense-2", label: "Phone", amount: 50 }] });
     // Both open the page and load the same lines.
     const ownerView = await details(owner);
     const memberView = await details(member);
-    // The member adds a line and saves first.
+    // The phone adds a line and saves first.
     const memberSave = await save(member, { income: memberView.income, expenses: [...memberView.expenses, { id: "new-expense-3", label: "Internet", amount: 60 }], loadedIds: loadedIds(memberView) });
     expect(memberSave.status).toBe(200);
-    // The owner, who never saw "Internet", renames Rent and drops Phone.
+    // The laptop, which never saw "Internet", renames Rent and drops Phone.
     const ownerSave = await save(owner, {
       income: ownerView.income,
       expenses: ownerView.expenses.filter((l) => l.label !== "Phone").map((l) => (l.label === "Rent" ? { ...l, label: "Rent (flat)", amount: "1100.00" } : l)),
@@ -96,10 +96,9 @@ describe("GET/POST /api/budget/details", () => {
     expect(ownerSave.body).toMatchObject({ totalIncome: "3000.00", totalExpenses: "1160.00", spendableAmount: "1840.00" });
   });
 
-  it("merges two members' concurrent saves without losing either side's lines", async () => {
+  it("merges two pages' concurrent saves without losing either side's lines", async () => {
     const owner = await signUp("Racer");
-    const member = await signUp("Racer2");
-    await joinBudget(owner.budgetId, member);
+    const member = owner; // the owner's second open page
     await save(owner, { income: [{ id: "new-income-1", label: "Pay", amount: 5000 }], expenses: [] });
     const view = await details(owner);
     const ids = loadedIds(view);
@@ -131,15 +130,23 @@ describe("GET/POST /api/budget/details", () => {
     expect(gone.body.expenses.map((l) => l.label)).toEqual(["Extra debt payment"]);
   });
 
-  it("lets only the owner change the reset day; a member's save without it is fine", async () => {
+  it("lets only the owner change lines and the reset day (issue 18 #15)", async () => {
     const owner = await signUp("Keeper");
     const member = await signUp("Guest");
     await joinBudget(owner.budgetId, member);
-    const refused = await save(member, { income: [], expenses: [], resetDay: 20 });
-    expect(refused.status).toBe(403);
-    expect(refused.body.message).toBe("Only the budget owner can change the reset day.");
-    // Sending the current day unchanged is not a change.
-    expect((await save(member, { income: [], expenses: [{ id: "new-expense-9", label: "Water", amount: 30 }], resetDay: 1 })).status).toBe(200);
+    await save(owner, { income: [{ id: "new-income-1", label: "Pay", amount: 3000 }], expenses: [] });
+    const view = await details(member);
+    for (const body of [
+      { income: [], expenses: [], resetDay: 20 },
+      { income: view.income, expenses: [{ id: "new-expense-9", label: "Water", amount: 30 }], loadedIds: loadedIds(view) },
+      { income: [], expenses: [], loadedIds: loadedIds(view) },
+    ]) {
+      const refused = await save(member, body);
+      expect(refused.status).toBe(403);
+      expect(refused.body.message).toBe("Only the budget owner can change income and fixed expenses.");
+    }
+    expect((await details(owner)).income.map((l) => l.label)).toEqual(["Pay"]);
+    expect((await details(owner)).expenses).toEqual([]);
     expect((await save(owner, { income: [], expenses: [], resetDay: 28 })).body.resetDay).toBe(28);
   });
 

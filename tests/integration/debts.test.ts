@@ -97,7 +97,7 @@ describe("PATCH/DELETE /api/debts/{id}", () => {
     expect((await api(`/api/debts/${mine.id}`, { method: "DELETE", cookie: me.cookie })).status).toBe(404);
   });
 
-  it("a member of a shared budget sees and edits its debts", async () => {
+  it("a member of a shared budget sees its debts, adds and changes their own, never the owner's (issue 18 #15)", async () => {
     const owner = await signUpComplete(uniqueEmail("debts-owner"));
     const member = await signUpComplete(uniqueEmail("debts-member"));
     const budgetId = await activeBudgetOf(owner.user.id);
@@ -107,7 +107,18 @@ describe("PATCH/DELETE /api/debts/{id}", () => {
     ]);
     const debt = (await addDebt(owner, visa)).body;
     expect((await apiJson("/api/debts", { cookie: member.cookie })).body).toMatchObject([{ id: debt.id }]);
-    expect((await api(`/api/debts/${debt.id}`, { method: "PATCH", cookie: member.cookie, json: { name: "Visa (shared)" } })).status).toBe(200);
+    const refused = await apiJson(`/api/debts/${debt.id}`, { method: "PATCH", cookie: member.cookie, json: { name: "Visa (shared)" } });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe("Only the budget owner can change debts other members added.");
+    expect((await api(`/api/debts/${debt.id}`, { method: "DELETE", cookie: member.cookie })).status).toBe(403);
+    const own = (await addDebt(member, car)).body;
+    expect((await api(`/api/debts/${own.id}`, { method: "PATCH", cookie: member.cookie, json: { name: "My car" } })).status).toBe(200);
+    // The owner changes every debt of the budget, the member's too.
+    expect((await api(`/api/debts/${own.id}`, { method: "PATCH", cookie: owner.cookie, json: { name: "Sam's car" } })).status).toBe(200);
+    expect((await api(`/api/debts/${own.id}`, { method: "DELETE", cookie: member.cookie })).status).toBe(200);
+    // Applying a payoff plan keeps a fixed line: the owner's.
+    expect((await api("/api/debt-strategies", { cookie: member.cookie, json: { strategyType: "avalanche", extraPaymentAmount: "10" } })).status).toBe(403);
+    expect((await apiJson("/api/debts", { cookie: owner.cookie })).body).toMatchObject([{ id: debt.id, name: "Visa" }]);
   });
 });
 

@@ -149,30 +149,30 @@ describe("GET /api/expenses", () => {
 });
 
 describe("PATCH/DELETE /api/expenses/{id}", () => {
-  it("lets any member edit, toggle and delete any expense of the budget", async () => {
+  it("lets the owner edit, toggle and delete a member's expense (members change only their own, issue 18 #15)", async () => {
     const owner = await signUp("Boss");
     const member = await signUp("Helper");
     await joinBudget(owner.budgetId, member);
-    const created = await add(owner, groceries);
+    const created = await add(member, groceries);
     const id = created.body.id as string;
 
-    const edited = await apiJson(`/api/expenses/${id}`, { method: "PATCH", cookie: member.cookie, json: { amount: "20.5", description: "Big shop", categoryId: "dining", date: "2026-03-01" } });
+    const edited = await apiJson(`/api/expenses/${id}`, { method: "PATCH", cookie: owner.cookie, json: { amount: "20.5", description: "Big shop", categoryId: "dining", date: "2026-03-01" } });
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ id, amount: "20.50", description: "Big shop", categoryId: "dining", date: "2026-03-01" });
     // The adder stays the adder.
-    expect(edited.body.user.id).toBe(owner.userId);
+    expect(edited.body.user.id).toBe(member.userId);
 
-    const off = await apiJson(`/api/expenses/${id}/toggle`, { method: "PATCH", cookie: member.cookie });
+    const off = await apiJson(`/api/expenses/${id}/toggle`, { method: "PATCH", cookie: owner.cookie });
     expect(off.status).toBe(200);
     expect(off.body.enabled).toBe(false);
     expect((await apiJson("/api/budget", { cookie: owner.cookie })).body.spent).toBe("0.00");
-    const on = await apiJson(`/api/expenses/${id}/toggle`, { method: "PATCH", cookie: owner.cookie });
+    const on = await apiJson(`/api/expenses/${id}/toggle`, { method: "PATCH", cookie: member.cookie });
     expect(on.body.enabled).toBe(true);
 
-    const gone = await apiJson(`/api/expenses/${id}`, { method: "DELETE", cookie: member.cookie });
+    const gone = await apiJson(`/api/expenses/${id}`, { method: "DELETE", cookie: owner.cookie });
     expect(gone.status).toBe(200);
     expect(await storedExpenses(owner.budgetId)).toHaveLength(0);
-    expect((await apiJson(`/api/expenses/${id}`, { method: "DELETE", cookie: owner.cookie })).status).toBe(404);
+    expect((await apiJson(`/api/expenses/${id}`, { method: "DELETE", cookie: member.cookie })).status).toBe(404);
   });
 
   it("a category changed on the budget page is remembered for the merchant: another member's chat entry gets it", async () => {

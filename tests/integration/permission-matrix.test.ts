@@ -87,7 +87,12 @@ const ROWS: Record<string, Call[]> = {
     { method: "POST", form: () => ({ intent: "add-expense", amount: "4.50", description: "Tea", categoryId: "coffee" }), expect: { ...everyone(303), anonymous: 302 } },
     // Another budget's expense or line is not found in the caller's own budget.
     { method: "POST", form: (w) => ({ intent: "update-expense", expenseId: w.ids.expenseB, amount: "9.99" }), expect: { anonymous: 302, nonMember: 404, member: 303, owner: 303, admin: 404 } },
-    { method: "POST", form: (w) => ({ intent: "save-details", "expenses.0.id": w.ids.lineB, "expenses.0.label": "Rent", "expenses.0.amount": "10", loadedIds: w.ids.lineB }), expect: { anonymous: 302, nonMember: 404, member: 303, owner: 303, admin: 404 } },
+    // Lines are the owner's (issue 18 #15): a member's save is refused with the form's 403.
+    { method: "POST", form: (w) => ({ intent: "save-details", "expenses.0.id": w.ids.lineB, "expenses.0.label": "Rent", "expenses.0.amount": "10", loadedIds: w.ids.lineB }), expect: { anonymous: 302, nonMember: 404, member: 403, owner: 303, admin: 404 } },
+    // The member added expenseB (theirs to change); the owner added expenseOwnerB (not the member's).
+    { method: "POST", form: (w) => ({ intent: "update-expense", expenseId: w.ids.expenseOwnerB, amount: "9.99" }), expect: { anonymous: 302, nonMember: 404, member: 403, owner: 303, admin: 404 } },
+    { method: "POST", form: (w) => ({ intent: "toggle-expense", expenseId: w.ids.expenseOwnerB }), expect: { anonymous: 302, nonMember: 404, member: 403, owner: 303, admin: 404 }, fresh: true },
+    { method: "POST", form: (w) => ({ intent: "delete-expense", expenseId: w.ids.expenseOwnerB }), expect: { anonymous: 302, nonMember: 404, member: 403, owner: 303, admin: 404 }, fresh: true },
     { method: "POST", form: (w) => ({ intent: "delete-expense", expenseId: w.ids.expenseB }), expect: { anonymous: 302, nonMember: 404, member: 303, owner: 303, admin: 404 }, fresh: true },
     // A bill's bank sync rules: the owner's to change.
     { method: "POST", form: (w) => ({ intent: "bank-sync-settings", lineId: w.ids.lineB, bankSyncEnabled: "on", matchingMerchants: "ACME", amountTolerancePercent: "5" }), expect: { anonymous: 302, nonMember: 404, member: 403, owner: 303, admin: 404 } },
@@ -98,9 +103,11 @@ const ROWS: Record<string, Call[]> = {
   "_app.chat.tsx": [{ expect: page(302) }],
   "_app.debt-management.tsx": [
     { expect: page(200) },
-    { method: "POST", form: () => ({ intent: "apply-strategy", strategyType: "snowball", extraPaymentAmount: "5" }), expect: { ...everyone(303), anonymous: 302 } },
-    // Another budget's debt id is not found in the caller's own budget.
-    { method: "POST", form: (w) => ({ intent: "delete-debt", debtId: w.ids.debtB }), expect: { anonymous: 302, nonMember: 404, member: 303, owner: 303, admin: 404 }, fresh: true },
+    // A plan keeps a fixed line: the owner's (issue 18 #15).
+    { method: "POST", form: () => ({ intent: "apply-strategy", strategyType: "snowball", extraPaymentAmount: "5" }), expect: { ...everyone(303), anonymous: 302, member: 403 } },
+    // Another budget's debt id is not found in the caller's own budget; the member did not add debtB.
+    { method: "POST", form: (w) => ({ intent: "delete-debt", debtId: w.ids.debtB }), expect: { anonymous: 302, nonMember: 404, member: 403, owner: 303, admin: 404 }, fresh: true },
+    { method: "POST", form: (w) => ({ intent: "delete-debt", debtId: w.ids.debtMemberB }), expect: { anonymous: 302, nonMember: 404, member: 303, owner: 303, admin: 404 }, fresh: true },
   ],
   "_app.expense-history.tsx": [{ expect: page(200) }, { url: () => "/expense-history?month=1999-01", expect: page(200) }],
   "_app.history.tsx": [{ expect: page(200) }, { url: () => "/history?month=2026-01&category=food&page=2", expect: page(200) }],
@@ -161,10 +168,11 @@ const ROWS: Record<string, Call[]> = {
   "api.budget.tsx": [{ expect: signedIn(200) }],
   "api.budget_.details.tsx": [
     { expect: signedIn(200) },
-    { method: "POST", json: () => ({ income: [], expenses: [] }), expect: signedIn(200) },
+    // Lines and the reset day are the owner's (issue 18 #15); members see them read-only.
+    { method: "POST", json: () => ({ income: [], expenses: [] }), expect: ownerOnly(200) },
     { method: "POST", json: () => ({ income: [], expenses: [], resetDay: 27 }), expect: ownerOnly(200) },
-    // B's line: B's members may edit it; for anyone else it is another budget's id.
-    { method: "POST", json: (w) => ({ income: [], expenses: [{ id: w.ids.lineB, label: `${w.markers.get(w.budgetB)} rent`, amount: "123.45" }] }), expect: { anonymous: 401, nonMember: 404, member: 200, owner: 200, admin: 404 } },
+    // B's line: B's owner may edit it; for anyone else it is another budget's id.
+    { method: "POST", json: (w) => ({ income: [], expenses: [{ id: w.ids.lineB, label: `${w.markers.get(w.budgetB)} rent`, amount: "123.45" }] }), expect: { anonymous: 401, nonMember: 404, member: 403, owner: 200, admin: 404 } },
     { method: "PUT", json: () => ({}), expect: { ...everyone(405) } },
   ],
   "api.expenses.tsx": [
@@ -177,6 +185,9 @@ const ROWS: Record<string, Call[]> = {
     { method: "PATCH", url: (w) => `/api/expenses/${w.ids.expenseB}`, json: () => ({ amount: "43.21" }), expect: { anonymous: 401, nonMember: 404, member: 200, owner: 200, admin: 404 } },
     { method: "PATCH", url: (w) => `/api/expenses/${w.ids.expenseStranger}`, json: () => ({ amount: "1" }), expect: signedIn(404) },
     { method: "DELETE", url: (w) => `/api/expenses/${w.ids.expenseB}`, expect: { anonymous: 401, nonMember: 404, member: 200, owner: 200, admin: 404 }, fresh: true },
+    // Members change only the expenses they added; the owner any (issue 18 #15).
+    { method: "PATCH", url: (w) => `/api/expenses/${w.ids.expenseOwnerB}`, json: () => ({ amount: "1.23" }), expect: { anonymous: 401, nonMember: 404, member: 403, owner: 200, admin: 404 } },
+    { method: "DELETE", url: (w) => `/api/expenses/${w.ids.expenseOwnerB}`, expect: { anonymous: 401, nonMember: 404, member: 403, owner: 200, admin: 404 }, fresh: true },
   ],
   "api.upload-transactions.tsx": [
     // A form without a file: signed-in callers are told to choose one.
@@ -189,6 +200,7 @@ const ROWS: Record<string, Call[]> = {
   "api.expenses_.$id_.toggle.tsx": [
     { method: "PATCH", url: (w) => `/api/expenses/${w.ids.expenseB}/toggle`, expect: { anonymous: 401, nonMember: 404, member: 200, owner: 200, admin: 404 }, fresh: true },
     { method: "PATCH", url: (w) => `/api/expenses/${w.ids.expenseStranger}/toggle`, expect: signedIn(404) },
+    { method: "PATCH", url: (w) => `/api/expenses/${w.ids.expenseOwnerB}/toggle`, expect: { anonymous: 401, nonMember: 404, member: 403, owner: 200, admin: 404 }, fresh: true },
   ],
   "api.plaid.has-connected-accounts.tsx": [{ expect: signedIn(200) }],
   // Bank sync (issue 20). Budget B has a bank linked by its owner (the test double's Item).
@@ -269,19 +281,22 @@ const ROWS: Record<string, Call[]> = {
   "api.budget_.members_.$userId.tsx": [
     { method: "DELETE", url: (w) => `/api/budget/members/${w.users.member.id}`, expect: ownerOnly(200, 404), fresh: true },
   ],
-  // Debts (issue 12): every member reads and writes its budget's debts; nonMember/admin act on their own.
+  // Debts (issue 12): every member reads its budget's debts and adds debts; a member changes only the debts
+  // they added, the owner every one (issue 18 #15); nonMember/admin act on their own budget.
   "api.debts.tsx": [
     { expect: signedIn(200) },
     { method: "POST", json: () => ({ name: "Card", type: "credit_card", currentBalance: "100", interestRate: 0.2, minimumPayment: "25", paymentDueDate: 5 }), expect: signedIn(201) },
   ],
   "api.debts_.$id.tsx": [
     { method: "GET", expect: everyone(405) },
-    { method: "PATCH", url: (w) => `/api/debts/${w.ids.debtB}`, json: () => ({ minimumPayment: "30" }), expect: { anonymous: 401, nonMember: 404, member: 200, owner: 200, admin: 404 } },
-    { method: "DELETE", url: (w) => `/api/debts/${w.ids.debtB}`, expect: { anonymous: 401, nonMember: 404, member: 200, owner: 200, admin: 404 }, fresh: true },
+    { method: "PATCH", url: (w) => `/api/debts/${w.ids.debtB}`, json: () => ({ minimumPayment: "30" }), expect: { anonymous: 401, nonMember: 404, member: 403, owner: 200, admin: 404 } },
+    { method: "DELETE", url: (w) => `/api/debts/${w.ids.debtB}`, expect: { anonymous: 401, nonMember: 404, member: 403, owner: 200, admin: 404 }, fresh: true },
+    { method: "PATCH", url: (w) => `/api/debts/${w.ids.debtMemberB}`, json: () => ({ minimumPayment: "30" }), expect: { anonymous: 401, nonMember: 404, member: 200, owner: 200, admin: 404 } },
+    { method: "DELETE", url: (w) => `/api/debts/${w.ids.debtMemberB}`, expect: { anonymous: 401, nonMember: 404, member: 200, owner: 200, admin: 404 }, fresh: true },
   ],
   "api.debt-strategies.tsx": [
     { expect: signedIn(200) },
-    { method: "POST", json: () => ({ strategyType: "avalanche", extraPaymentAmount: "10" }), expect: signedIn(200) },
+    { method: "POST", json: () => ({ strategyType: "avalanche", extraPaymentAmount: "10" }), expect: { ...signedIn(200), member: 403 } },
   ],
   "api.debt-reminders.tsx": [{ expect: signedIn(200) }],
   "api.budget_.accept-invitation.$token.tsx": [
@@ -337,7 +352,7 @@ interface World {
   users: { owner: Account; member: Account; nonMember: Account; admin: Account; stranger: Account };
   /** B is the owner's budget, shared with the member. */
   budgetB: string;
-  ids: { expenseB: string; lineB: string; expenseStranger: string; invitationB: string; invitationBToken: string; debtB: string; uploadB: string; bankAccountB: string };
+  ids: { expenseB: string; expenseOwnerB: string; lineB: string; expenseStranger: string; invitationB: string; invitationBToken: string; debtB: string; debtMemberB: string; uploadB: string; bankAccountB: string };
   /** budget id → the marker text written into it. */
   markers: Map<string, string>;
 }
@@ -403,6 +418,17 @@ async function createWorld(): Promise<World> {
   )
     .bind(debtB, owner.budgetId, `${markers.get(owner.budgetId)} card`)
     .run();
+  // What each side of B added: the owner an expense, the member a debt (issue 18 #15: members change their own).
+  const expenseOwnerB = crypto.randomUUID();
+  const debtMemberB = crypto.randomUUID();
+  await env.DB.batch([
+    env.DB.prepare(
+      "INSERT INTO expenses (id, budget_id, user_id, amount_cents, description, category_id, date, created_at, enabled, source, period_start) SELECT ?, id, ?, 999, ?, 'other', period_start, 0, 1, 'form', period_start FROM budgets WHERE id = ?",
+    ).bind(expenseOwnerB, owner.id, `${markers.get(owner.budgetId)} owner lunch`, owner.budgetId),
+    env.DB.prepare(
+      "INSERT INTO debts (id, budget_id, name, type, current_balance_cents, interest_rate, minimum_payment_cents, payment_due_date, created_by, created_at, updated_at) VALUES (?, ?, ?, 'auto_loan', 90000, 0.05, 5000, 1, ?, 0, 0)",
+    ).bind(debtMemberB, owner.budgetId, `${markers.get(owner.budgetId)} car`, member.id),
+  ]);
   // A statement upload of budget B that could not be read (no parsed rows to import).
   const uploadB = crypto.randomUUID();
   await env.DB.prepare(
@@ -416,7 +442,7 @@ async function createWorld(): Promise<World> {
   return {
     users: { owner, member, nonMember, admin, stranger },
     budgetB: owner.budgetId,
-    ids: { expenseB: b.expenseId, lineB: b.lineId, expenseStranger: s.expenseId, invitationB, invitationBToken, debtB, uploadB, bankAccountB: await linkBank(owner.budgetId, owner.id) },
+    ids: { expenseB: b.expenseId, expenseOwnerB, lineB: b.lineId, expenseStranger: s.expenseId, invitationB, invitationBToken, debtB, debtMemberB, uploadB, bankAccountB: await linkBank(owner.budgetId, owner.id) },
     markers,
   };
 }

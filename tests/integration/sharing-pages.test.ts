@@ -5,8 +5,8 @@ import { api, apiJson, htmlText, signUpComplete, uniqueEmail, uniqueIp, type Sig
 // The sharing screens without JavaScript (issue 8): Settings → Budget Sharing / Your budgets, and
 // /accept-invitation. Every form is a real POST; the browser follows the redirects.
 
-async function page(path: string, cookie?: string) {
-  const res = await api(path, { cookie });
+async function page(path: string, cookie?: string, headers?: Record<string, string>) {
+  const res = await api(path, { cookie, headers });
   return { status: res.status, text: htmlText(await res.text()) };
 }
 
@@ -143,7 +143,9 @@ describe("/accept-invitation", () => {
     expect(signup.headers.get("Location")).toBe(returnTo);
     const cookie = /__session=[^;]+/.exec(signup.headers.get("Set-Cookie") ?? "")![0];
 
-    const processing = await page(returnTo, cookie);
+    // The browser follows the sign-up's redirect: a same-origin navigation, so the page accepts on its own
+    // (from another site it would ask first, issue 18 #8).
+    const processing = await page(returnTo, cookie, { "Sec-Fetch-Site": "same-origin" });
     expect(processing.text).toContain("Processing Invitation...");
     expect(processing.text).toContain("Accept Invitation");
 

@@ -8,7 +8,13 @@ describe("phone rule (spec part 2 §5)", () => {
     ["555-123-4567", true],
     ["5551234567", true],
     ["+447911123456", true],
-    ["1", true],
+    // At least 7 digits (issue 18 #12): "-1" was stored as "1", "123" as a phone number.
+    ["1", false],
+    ["-1", false],
+    ["123", false],
+    ["123456", false],
+    ["1234567", true],
+    ["+1 234 567", true],
     ["+1234567890123456", true], // 16 digits: the maximum
     ["12345678901234567", false], // 17 digits
     ["0123456789", false], // must start with a nonzero digit

@@ -147,9 +147,14 @@ export function DetailsEditor({ details, summary, wording, isOwner, reply }: { d
           {indicator ?? (submitting ? "Saving..." : "")}
         </p>
         {/* First submit button of the form, so Enter in any field saves (never adds or deletes a line). */}
-        <button type="submit" name="intent" value="save-details" className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
-          Save
-        </button>
+        {isOwner ? (
+          <button type="submit" name="intent" value="save-details" className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+            Save
+          </button>
+        ) : (
+          // Lines and the reset day are the owner's (issue 18 #15): members see the figures read-only.
+          <p id="lines-owner" className="text-sm text-slate-600">Only the budget owner can change income and fixed expenses.</p>
+        )}
         {reply?.formError && reply.intent && /details|income|fixed|line/.test(reply.intent) ? (
           <p role="alert" className="text-sm text-red-700">{reply.formError}</p>
         ) : null}
@@ -190,6 +195,7 @@ export function DetailsEditor({ details, summary, wording, isOwner, reply }: { d
         empty="No income sources added yet"
         addLabel="New Income"
         wording={wording}
+        readOnly={!isOwner}
         onChange={change}
         onAdd={enhance(() => add("income"))}
         onRemove={(id) => enhance(() => remove(id))}
@@ -201,6 +207,7 @@ export function DetailsEditor({ details, summary, wording, isOwner, reply }: { d
         empty="No fixed expenses added yet"
         addLabel="New Expense"
         wording={wording}
+        readOnly={!isOwner}
         onChange={change}
         onAdd={enhance(() => add("expense"))}
         onRemove={(id) => enhance(() => remove(id))}
@@ -216,6 +223,7 @@ function LineList({
   empty,
   addLabel,
   wording,
+  readOnly,
   onChange,
   onAdd,
   onRemove,
@@ -226,6 +234,8 @@ function LineList({
   empty: string;
   addLabel: string;
   wording: LanguagePreference;
+  /** A member's view: the figures without inputs' names, add or delete buttons. */
+  readOnly: boolean;
   onChange: (id: string, patch: Partial<EditLine>) => void;
   onAdd: (e: React.MouseEvent) => void;
   onRemove: (id: string) => (e: React.MouseEvent) => void;
@@ -236,9 +246,11 @@ function LineList({
     <section aria-labelledby={headingId} className="rounded-lg border border-slate-200 bg-white p-4">
       <div className="flex items-center justify-between gap-2">
         <h2 id={headingId} className="font-semibold">{title}</h2>
-        <button type="submit" name="intent" value={kind === "income" ? "add-income" : "add-fixed-expense"} onClick={onAdd} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-50">
-          + {addLabel}
-        </button>
+        {readOnly ? null : (
+          <button type="submit" name="intent" value={kind === "income" ? "add-income" : "add-fixed-expense"} onClick={onAdd} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-50">
+            + {addLabel}
+          </button>
+        )}
       </div>
       {lines.length === 0 ? (
         <p className="mt-3 text-sm text-slate-500">{empty}</p>
@@ -247,18 +259,20 @@ function LineList({
           {lines.map((line, i) => {
             const prefix = `${list}.${i}`;
             const managed = !!line.managedBy;
+            // Shown, never posted: the debt plan's line (its feature keeps it) and every line in a member's view.
+            const locked = managed || readOnly;
             return (
               <li key={line.uid} className="flex flex-wrap items-center gap-2" data-testid={`${kind}-line`}>
                 {/* Managed lines (the debt plan's extra payment) are shown, never posted: their owner keeps them. */}
-                {managed ? null : <input type="hidden" name={`${prefix}.id`} value={line.id} />}
-                {managed ? null : <input type="hidden" name={`${prefix}.category`} value={line.category} />}
+                {locked ? null : <input type="hidden" name={`${prefix}.id`} value={line.id} />}
+                {locked ? null : <input type="hidden" name={`${prefix}.category`} value={line.category} />}
                 <label className="sr-only" htmlFor={`${line.uid}-label`}>{kind === "income" ? "Income source" : "Fixed expense"} name</label>
                 <input
                   id={`${line.uid}-label`}
-                  name={managed ? undefined : `${prefix}.label`}
+                  name={locked ? undefined : `${prefix}.label`}
                   value={line.label}
                   maxLength={120}
-                  readOnly={managed}
+                  readOnly={locked}
                   onChange={(e) => onChange(line.id, { label: e.target.value })}
                   // A row of its own on a phone, so a bill's whole name shows ("Car payment", not "Car payme").
                   className="min-w-0 basis-full rounded-md border border-slate-300 px-3 py-2 text-sm read-only:bg-slate-50 sm:basis-0 sm:flex-1"
@@ -268,23 +282,24 @@ function LineList({
                   <span aria-hidden="true" className="pointer-events-none absolute left-2 top-2 text-sm text-slate-500">$</span>
                   <input
                     id={`${line.uid}-amount`}
-                    name={managed ? undefined : `${prefix}.amount`}
+                    name={locked ? undefined : `${prefix}.amount`}
                     value={line.amount}
                     inputMode="decimal"
-                    readOnly={managed}
+                    readOnly={locked}
                     onChange={(e) => onChange(line.id, { amount: e.target.value })}
                     className="w-32 rounded-md border border-slate-300 py-2 pl-5 pr-2 text-right text-sm read-only:bg-slate-50"
                   />
                 </div>
-                {kind === "expense" && !managed ? (
+                {kind === "expense" && readOnly && !managed && line.isSingleMonth ? <span className="text-xs text-slate-600">One-time</span> : null}
+                {kind === "expense" && !locked ? (
                   <label className="flex items-center gap-1 text-sm">
                     <input type="checkbox" name={`${prefix}.isSingleMonth`} checked={line.isSingleMonth} onChange={(e) => onChange(line.id, { isSingleMonth: e.target.checked })} />
                     One-time
                   </label>
                 ) : null}
                 {managed ? <span className="text-xs text-slate-500">{applyWording("Set by your debt payoff plan", wording)}</span> : null}
-                {kind === "expense" && !managed ? <BankSyncSettings lineId={line.id} line={line.source} label={line.label} /> : null}
-                {managed ? null : (
+                {kind === "expense" && !locked ? <BankSyncSettings lineId={line.id} line={line.source} label={line.label} /> : null}
+                {locked ? null : (
                   <button type="submit" name="intent" value={`delete-line:${line.id}`} onClick={onRemove(line.id)} className="rounded-md px-2 py-1 text-sm text-red-700 hover:bg-red-50" aria-label={`Delete ${line.label || title}`}>
                     Delete
                   </button>

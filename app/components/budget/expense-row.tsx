@@ -34,6 +34,7 @@ export function ExpenseRow({
   open,
   linkTo,
   bank,
+  canChange = true,
 }: {
   /** Set on an expense imported from a linked bank: which bank, and whether it is still pending. */
   bank?: BankSourceView | null;
@@ -47,8 +48,11 @@ export function ExpenseRow({
   open: "edit" | "delete" | null;
   /** The page's address with `edit`/`delete` set to this row (or cleared). */
   linkTo: (panel: "edit" | "delete" | null) => string;
+  /** Members change only the expenses they added; the owner every one (issue 18 #15). */
+  canChange?: boolean;
 }) {
-  const [panel, setPanel] = useState(open);
+  const [state, setPanel] = useState(open);
+  const panel = canChange ? state : null;
   useEffect(() => setPanel(open), [open]);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
@@ -121,7 +125,7 @@ export function ExpenseRow({
         <p className={`font-semibold ${enabled ? "" : "line-through"}`}>{formatUSD(shown.amount)}</p>
         <p className="text-xs text-slate-500">{timeLabel(expense.createdAt, timeZone)}</p>
       </div>
-      <div className="flex w-full flex-wrap items-center justify-end gap-1 sm:w-auto">
+      {canChange ? <div className="flex w-full flex-wrap items-center justify-end gap-1 sm:w-auto">
         {/* Plain elements, not fetcher.Form and Link: a page renders hundreds of rows, and those two cost
             most of a row's render on the server. Hydrated, the form posts through the fetcher and the links
             open the row in place; without JavaScript they post and navigate as usual. */}
@@ -159,7 +163,7 @@ export function ExpenseRow({
         >
           Delete
         </a>
-      </div>
+      </div> : null}
       {panel === "edit" ? (
           <edit.Form
             ref={formRef}

@@ -44,6 +44,7 @@ export function TransactionsPanel({
   transactions,
   open,
   bank,
+  canChange,
 }: {
   /** Linked banks' part of the list: each bank expense's source, and debits still pending (never counted). */
   bank: { sources: Record<string, BankSourceView>; pending: PendingBankTransactionView[] };
@@ -56,6 +57,8 @@ export function TransactionsPanel({
   sort: ExpenseSort;
   summary: BudgetSummary;
   reply: FormReply | null;
+  /** Whether the viewer may change this expense: the owner any, a member their own (issue 18 #15). */
+  canChange: (expense: ExpenseJson) => boolean;
 }) {
   const total = transactions.totalCents;
   const [params] = useSearchParams();
@@ -205,6 +208,7 @@ export function TransactionsPanel({
                 open={open.edit === expense.id || (reply?.intent === "update-expense" && reply.values.expenseId === expense.id) ? "edit" : open.delete === expense.id ? "delete" : null}
                 linkTo={linkFor(expense.id)}
                 bank={bank.sources[expense.id] ?? null}
+                canChange={canChange(expense)}
               />
             ))}
           </ul>

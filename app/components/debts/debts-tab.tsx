@@ -8,7 +8,7 @@ import { money, percent, type DebtPageData } from "./shared";
  * The list, the add form and edit/delete. The add form is a <details> (closed or open, also without
  * JavaScript); it is keyed on the debts so a successful add remounts it closed and cleared.
  */
-export function DebtsTab({ data, reply }: { data: DebtPageData; reply: FormReply | null }) {
+export function DebtsTab({ data, reply, canChange }: { data: DebtPageData; reply: FormReply | null; canChange: (debt: DebtPageData["debts"][number]) => boolean }) {
   const addReply = reply?.intent === "add-debt" ? reply : null;
   const warned = new Map(data.warnings.map((w) => [w.debtId, w.message]));
   return (
@@ -63,7 +63,8 @@ export function DebtsTab({ data, reply }: { data: DebtPageData; reply: FormReply
                     {warned.get(d.id)}
                   </p>
                 ) : null}
-                <div className="mt-3 flex flex-wrap items-start gap-3">
+                {/* Members edit and delete the debts they added; the owner every debt (issue 18 #15). */}
+                {canChange(d) ? <div className="mt-3 flex flex-wrap items-start gap-3">
                   <details open={editReply?.intent === "update-debt" ? true : undefined} className="flex-1">
                     <summary className="cursor-pointer text-sm text-brand-700">Edit {d.name}</summary>
                     <div className="mt-3">
@@ -77,7 +78,7 @@ export function DebtsTab({ data, reply }: { data: DebtPageData; reply: FormReply
                       Delete
                     </button>
                   </Form>
-                </div>
+                </div> : null}
               </li>
             );
           })}

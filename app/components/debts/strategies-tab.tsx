@@ -10,7 +10,7 @@ const CHOICES = ["snowball", "avalanche", "current"] as const;
 /** Months of the schedule the page shows before "Show all" (the loader sends only these). */
 export const SCHEDULE_PREVIEW_MONTHS = 24;
 
-export function StrategiesTab({ data, reply, fullSchedule }: { data: DebtPageData; reply: FormReply | null; fullSchedule: boolean }) {
+export function StrategiesTab({ data, reply, fullSchedule, canApply = true }: { data: DebtPageData; reply: FormReply | null; fullSchedule: boolean; canApply?: boolean }) {
   const [choice, setChoice] = useState<string>(reply?.values?.strategyType ?? "");
   // Without JavaScript the button cannot wait for a choice: it stays enabled and `required` on the
   // radios stops a submit with none chosen. With JavaScript it is disabled until one is chosen.
@@ -60,9 +60,14 @@ export function StrategiesTab({ data, reply, fullSchedule }: { data: DebtPageDat
             {reply.formError}
           </p>
         ) : null}
-        <button type="submit" disabled={hydrated && !choice} className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-50">
-          Apply Strategy
-        </button>
+        {canApply ? (
+          <button type="submit" disabled={hydrated && !choice} className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-50">
+            Apply Strategy
+          </button>
+        ) : (
+          // A plan keeps a fixed line in the budget, and lines are the owner's (issue 18 #15).
+          <p className="text-sm text-slate-600">Only the budget owner can apply a payoff plan.</p>
+        )}
       </Form>
 
       {plan ? (

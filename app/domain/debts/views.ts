@@ -14,6 +14,8 @@ export interface DebtView {
   currentPayment: string | null;
   creditor: string | null;
   paymentDueDate: number;
+  /** The member who added it (null: added before this was kept): members change only their own (issue 18 #15). */
+  addedBy: string | null;
 }
 
 /** The Strategy result entity (spec part 2 §3) with what the screen draws. */

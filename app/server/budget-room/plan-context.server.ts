@@ -25,6 +25,8 @@ export interface Plan {
 /** The actor's verified membership; createBudget is the only command planned without one. */
 export interface Member {
   periodStart: string;
+  /** The budget's time zone: "today" for the date rule (issue 18 #16). */
+  timeZone?: string;
   role: "owner" | "member";
 }
 
@@ -45,7 +47,7 @@ export type Planners<T extends BudgetCommandType> = { [K in T]: Planner<K> };
 /** The room trusts nobody: every command but createBudget needs the budget and a member as its actor. */
 export async function requireMember(db: Db, budgetId: string, actorId: string): Promise<Member> {
   const [budget, membership] = await db.batch([
-    db.select({ periodStart: budgets.periodStart }).from(budgets).where(eq(budgets.id, budgetId)).limit(1),
+    db.select({ periodStart: budgets.periodStart, timeZone: budgets.timeZone }).from(budgets).where(eq(budgets.id, budgetId)).limit(1),
     db
       .select({ role: budgetMembers.role })
       .from(budgetMembers)
@@ -54,7 +56,7 @@ export async function requireMember(db: Db, budgetId: string, actorId: string): 
   ]);
   if (!budget[0]) throw new CommandRejected(404, "Budget not found.");
   if (!membership[0]) throw new CommandRejected(403, "You are not a member of this budget.");
-  return { periodStart: budget[0].periodStart, role: membership[0].role };
+  return { periodStart: budget[0].periodStart, timeZone: budget[0].timeZone, role: membership[0].role };
 }
 
 /** The budget's period for a command the app runs itself (no member acting); 404 when the budget is gone. */
@@ -66,4 +68,12 @@ export async function budgetPeriod(db: Db, budgetId: string): Promise<Member> {
 
 export function requireOwner(ctx: PlanContext, message: string): void {
   if (ctx.member.role !== "owner") throw new CommandRejected(403, message);
+}
+
+/**
+ * Members change only what they added; the owner changes everything (issue 18 #15, spec §6). `addedBy`
+ * null (the adder left, or it predates the rule) leaves it to the owner.
+ */
+export function requireOwnerOrAdder(ctx: PlanContext, addedBy: string | null, message: string): void {
+  if (ctx.member.role !== "owner" && addedBy !== ctx.actorId) throw new CommandRejected(403, message);
 }

@@ -4,6 +4,7 @@ import { toCents } from "~/domain/money";
 import { shapeSummary, summaryQueries, type BudgetAccess, type BudgetSummary, type SummaryRows } from "../budget.server";
 import type { AppContext } from "../context.server";
 import { expenses } from "../db/schema";
+import { datedInCurrentPeriod } from "../period-sql.server";
 
 // The numbers the assistant talks about: the same summary GET /api/budget answers, plus this period's
 // spending per category and the latest entries.
@@ -28,7 +29,7 @@ function categorySpendQuery(app: AppContext, access: BudgetAccess) {
         eq(expenses.budgetId, access.budget.id),
         isNull(expenses.archivedAt),
         eq(expenses.enabled, true),
-        gte(expenses.date, access.budget.periodStart),
+        datedInCurrentPeriod(access.budget.id),
       ),
     )
     .groupBy(expenses.categoryId);

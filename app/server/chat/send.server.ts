@@ -23,13 +23,16 @@ import {
   type ParsedExpense,
 } from "~/domain/assistant";
 import { centsToDecimal, formatUSD } from "~/domain/money";
+import { MAX_LINES } from "~/domain/budget-details";
 import type { LanguagePreference } from "~/domain/wording";
 import { getAssistant, type Assistant } from "../assistant/index.server";
 import type { BudgetAccess } from "../budget.server";
 import { applyBudgetCommand } from "../budget-room/client.server";
 import type { AppContext } from "../context.server";
 import { conversations, messages, type UserRow } from "../db/schema";
+import { chunked, rowsPerInsert } from "../db/bind-limit.server";
 import { and, eq } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import { jsonError } from "../api.server";
 import { loadMerchantMemory, memoryFromRows, merchantMemoryQuery } from "../merchant-memory.server";
 import { messageRows, stateOf, toApiMessage, type ApiMessage, type ConversationRow, type ConversationState, type NewMessage } from "./conversations.server";
@@ -239,20 +242,28 @@ async function applyChoice(turn: Turn, pending: PendingQuestion, choice: number)
 
 async function addLines(turn: Turn, step: OnboardingStep, lines: Array<{ label: string; amountCents: number }>): Promise<string[]> {
   const def = STEP_LINE[step];
-  const added: string[] = [];
-  for (const line of lines) {
-    const outcome = await applyBudgetCommand(turn.app, turn.access.budget.id, turn.user.id, {
-      type: "addLineItem",
-      kind: def.kind,
-      label: line.label.slice(0, 120),
-      amountCents: line.amountCents,
-      category: def.category,
-      isSingleMonth: false,
-    }, nextCommandKey(turn));
-    if (outcome.ok) added.push(`${line.label} ${exactMoney(line.amountCents)}/month`);
-    else say(turn, `I couldn't add ${line.label}: ${outcome.message}`);
+  // One answer adds at most a budget's worth of lines (issue 18 #5), all or none, in one batch.
+  if (lines.length > MAX_LINES) {
+    say(turn, `That's more than ${MAX_LINES} items in one message, the most a budget can hold. Send fewer, or add them on the Budget page.`);
+    return [];
   }
-  return added;
+  const outcome = await applyBudgetCommand(
+    turn.app,
+    turn.access.budget.id,
+    turn.user.id,
+    {
+      type: "addLineItems",
+      kind: def.kind,
+      category: def.category,
+      lines: lines.map((line) => ({ label: line.label.slice(0, 120), amountCents: line.amountCents })),
+    },
+    nextCommandKey(turn),
+  );
+  if (!outcome.ok) {
+    say(turn, `I couldn't add ${lines.length === 1 ? lines[0].label : "those"}: ${outcome.message}`);
+    return [];
+  }
+  return lines.map((line) => `${line.label} ${exactMoney(line.amountCents)}/month`);
 }
 
 async function finishOnboarding(turn: Turn, prefix: string): Promise<void> {
@@ -338,13 +349,14 @@ export async function sendMessage(
   // Replies come after the user's message even when the clock has not moved.
   const botRows = messageRows(conversation.id, turn.replies, Math.max(Date.now(), app.now + 1));
   const reply = [userRow, ...botRows].map(toApiMessage);
-  const writes = [
-    app.db.insert(messages).values([userRow, ...botRows]),
+  // A message that logs many expenses gets a receipt each: insert them in chunks (D1 binds 100 values).
+  const writes: [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]] = [
     app.db
       .update(conversations)
       .set({ phase: turn.conversation.phase, state: turn.state as Record<string, unknown>, updatedAt: app.now })
       .where(eq(conversations.id, conversation.id)),
-  ] as const;
+    ...chunked([userRow, ...botRows], rowsPerInsert(Object.keys(userRow).length)).map((rows) => app.db.insert(messages).values(rows)),
+  ];
   const idem = options.idempotency;
   if (!idem) {
     await app.db.batch(writes);

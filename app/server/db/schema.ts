@@ -268,6 +268,8 @@ export const debts = sqliteTable(
     currentPaymentCents: integer("current_payment_cents"),
     creditor: text("creditor"),
     paymentDueDate: integer("payment_due_date").notNull().default(1),
+    // Who added it: members edit their own debts, the owner every debt (null: added before it was kept).
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: integer("updated_at").notNull(),
   },

@@ -29,6 +29,7 @@ export function toDebtView(row: DebtRow): DebtView {
     minimumPayment: centsToDecimal(row.minimumPaymentCents),
     currentPayment: row.currentPaymentCents === null ? null : centsToDecimal(row.currentPaymentCents),
     creditor: row.creditor,
+    addedBy: row.createdBy,
     paymentDueDate: row.paymentDueDate,
   };
 }

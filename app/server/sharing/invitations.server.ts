@@ -1,9 +1,9 @@
-import { and, desc, eq, type SQL } from "drizzle-orm";
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { effectiveStatus, INVITATION_TTL_MS, inviteUrlFor, looksLikeToken, type InvitationStatus, type InviteInput } from "~/domain/sharing";
 import type { BudgetAccess } from "../budget.server";
 import { applyBudgetCommand } from "../budget-room/client.server";
 import type { AppContext } from "../context.server";
-import { invitations, type UserRow } from "../db/schema";
+import { budgets, invitations, users, type UserRow } from "../db/schema";
 import { refused, type SharingResult } from "./outcome.server";
 import { invitationToken, newInvitationId, tokenHash } from "./tokens.server";
 
@@ -44,7 +44,10 @@ const OWNER_ONLY = "Only the budget owner can manage invitations.";
 
 /** The budget's invitations, newest first (a query: `budgetId` may be SQL, to ride with the session lookup). */
 export function invitationsQuery(app: AppContext, budgetId: string | SQL) {
-  return app.db.select().from(invitations).where(eq(invitations.budgetId, budgetId)).orderBy(desc(invitations.createdAt)).limit(200);
+  // Every live invitation first (its link works, so the owner must see and be able to revoke it; at most
+  // MAX_PENDING_INVITATIONS are made), then the newest settled ones (issue 18 #9).
+  const live = sql`(${invitations.status} = 'pending' AND ${invitations.expiresAt} > ${app.now})`;
+  return app.db.select().from(invitations).where(eq(invitations.budgetId, budgetId)).orderBy(desc(live), desc(invitations.createdAt)).limit(200);
 }
 
 export async function listInvitations(app: AppContext, access: BudgetAccess, origin: string, ridden?: Awaited<ReturnType<typeof invitationsQuery>> | null): Promise<SharingResult<InvitationView[]>> {
@@ -82,6 +85,26 @@ export const UNKNOWN_INVITATION = "This invitation link is not valid. Check that
  * Joins the budget the token's invitation belongs to. The token finds the budget (the caller names
  * none); the budget's room then checks the invitation again, with the e-mail and expiry, and joins.
  */
+/**
+ * What a pending invitation invites to (the budget's and its owner's names), shown before joining when
+ * the link came from outside the app (issue 18 #8); null for a token that cannot be accepted, or that
+ * was sent to another address than the signed-in user's (they learn nothing about the budget).
+ */
+export async function invitationPreview(app: AppContext, user: UserRow, token: unknown): Promise<{ budgetName: string; ownerName: string } | null> {
+  if (!looksLikeToken(token)) return null;
+  const [row] = await app.db
+    .select({ status: invitations.status, expiresAt: invitations.expiresAt, inviteeEmail: invitations.inviteeEmail, budgetName: budgets.name, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(invitations)
+    .innerJoin(budgets, eq(budgets.id, invitations.budgetId))
+    .innerJoin(users, eq(users.id, budgets.ownerId))
+    .where(eq(invitations.token, await tokenHash(token)))
+    .limit(1);
+  if (!row || effectiveStatus(row.status, row.expiresAt, app.now) !== "pending") return null;
+  if (row.inviteeEmail && row.inviteeEmail.toLowerCase() !== user.email.toLowerCase()) return null;
+  const ownerName = [row.firstName, row.lastName].filter(Boolean).join(" ") || row.email;
+  return { budgetName: row.budgetName, ownerName };
+}
+
 export async function acceptInvitation(app: AppContext, user: UserRow, token: unknown): Promise<SharingResult<{ budgetId: string }>> {
   if (!looksLikeToken(token)) return refused(404, UNKNOWN_INVITATION);
   const hash = await tokenHash(token);

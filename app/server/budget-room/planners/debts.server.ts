@@ -1,26 +1,29 @@
 import { and, count, eq, max } from "drizzle-orm";
 import { debtPlans, debts, lineItems } from "../../db/schema";
-import { CommandRejected, type Planners, type Statement } from "../plan-context.server";
+import { CommandRejected, requireOwner, requireOwnerOrAdder, type Planners, type Statement } from "../plan-context.server";
 
 export const MAX_DEBTS = 50;
 /** Marks the one fixed-expense line the applied debt plan owns. */
 export const DEBT_PLAN_LINE = "debt-plan";
 export const DEBT_PLAN_LABEL = "Extra debt payment";
 const NOT_FOUND = "Debt not found.";
+const OTHERS_DEBT = "Only the budget owner can change debts other members added.";
 
 export const debtPlanners: Planners<"addDebt" | "updateDebt" | "deleteDebt" | "applyDebtPlan"> = {
-  async addDebt({ db, budgetId, now }, { type: _command, debtId, debtType, ...fields }) {
+  async addDebt({ db, budgetId, actorId, now }, { type: _command, debtId, debtType, ...fields }) {
     const [row] = await db.select({ n: count() }).from(debts).where(eq(debts.budgetId, budgetId));
     if ((row?.n ?? 0) >= MAX_DEBTS) throw new CommandRejected(400, `A budget can have at most ${MAX_DEBTS} debts.`);
     return {
-      statements: [db.insert(debts).values({ id: debtId, budgetId, type: debtType, ...fields, createdAt: now, updatedAt: now })],
+      statements: [db.insert(debts).values({ id: debtId, budgetId, type: debtType, ...fields, createdBy: actorId, createdAt: now, updatedAt: now })],
       result: { id: debtId },
     };
   },
 
-  async updateDebt({ db, budgetId, now }, { type: _command, debtId, debtType, ...fields }) {
-    const [row] = await db.select({ id: debts.id }).from(debts).where(and(eq(debts.id, debtId), eq(debts.budgetId, budgetId))).limit(1);
+  async updateDebt(ctx, { type: _command, debtId, debtType, ...fields }) {
+    const { db, budgetId, now } = ctx;
+    const [row] = await db.select({ id: debts.id, createdBy: debts.createdBy }).from(debts).where(and(eq(debts.id, debtId), eq(debts.budgetId, budgetId))).limit(1);
     if (!row) throw new CommandRejected(404, NOT_FOUND);
+    requireOwnerOrAdder(ctx, row.createdBy, OTHERS_DEBT);
     const set = Object.fromEntries(Object.entries({ ...fields, type: debtType }).filter(([, v]) => v !== undefined));
     return {
       statements: [db.update(debts).set({ ...set, updatedAt: now }).where(and(eq(debts.id, debtId), eq(debts.budgetId, budgetId)))],
@@ -28,9 +31,11 @@ export const debtPlanners: Planners<"addDebt" | "updateDebt" | "deleteDebt" | "a
     };
   },
 
-  async deleteDebt({ db, budgetId }, { debtId }) {
-    const [row] = await db.select({ id: debts.id }).from(debts).where(and(eq(debts.id, debtId), eq(debts.budgetId, budgetId))).limit(1);
+  async deleteDebt(ctx, { debtId }) {
+    const { db, budgetId } = ctx;
+    const [row] = await db.select({ id: debts.id, createdBy: debts.createdBy }).from(debts).where(and(eq(debts.id, debtId), eq(debts.budgetId, budgetId))).limit(1);
     if (!row) throw new CommandRejected(404, NOT_FOUND);
+    requireOwnerOrAdder(ctx, row.createdBy, OTHERS_DEBT);
     return { statements: [db.delete(debts).where(and(eq(debts.id, debtId), eq(debts.budgetId, budgetId)))], result: { id: debtId } };
   },
 
@@ -38,7 +43,10 @@ export const debtPlanners: Planners<"addDebt" | "updateDebt" | "deleteDebt" | "a
    * Stores the plan and keeps exactly one fixed expense "Extra debt payment" equal to the extra, so left
    * to spend everywhere honours the plan; an extra of 0 removes the line.
    */
-  async applyDebtPlan({ db, budgetId, actorId, now }, { strategy, extraPaymentCents }) {
+  async applyDebtPlan(ctx, { strategy, extraPaymentCents }) {
+    const { db, budgetId, actorId, now } = ctx;
+    // The plan keeps a fixed line, and lines are the owner's (issue 18 #15).
+    requireOwner(ctx, "Only the budget owner can apply a payoff plan.");
     const [managed, top] = await db.batch([
       db
         .select({ id: lineItems.id })

@@ -4,6 +4,7 @@ import { todayIn } from "../../../domain/dates";
 import { resetDayChange } from "../../../domain/reset-period";
 import type { Db } from "../../db/client.server";
 import { budgets, lineItems } from "../../db/schema";
+import { chunked, LIST_CHUNK } from "../../db/bind-limit.server";
 import { CommandRejected, requireOwner, type Planners, type Statement } from "../plan-context.server";
 
 async function storedLines(db: Db, budgetId: string): Promise<(StoredLine & { position: number })[]> {
@@ -33,11 +34,14 @@ async function requireLine(db: Db, budgetId: string, lineItemId: string) {
   return rows[0];
 }
 
+/** Income, fixed bills and the reset day are the owner's (issue 18 #15); members see them read-only. */
+export const OWNER_LINES = "Only the budget owner can change income and fixed expenses.";
 const MANAGED = "This line is managed by another feature (the debt plan) and cannot be changed here.";
 
 export const detailsPlanners: Planners<"saveBudgetDetails" | "updateLineItem" | "deleteLineItem"> = {
   async saveBudgetDetails(ctx, command) {
     const { db, budgetId, now } = ctx;
+    requireOwner(ctx, OWNER_LINES);
     const stored = await storedLines(db, budgetId);
     const sent = {
       income: command.income.map((l) => ({ ...l, amount: l.amountCents })),
@@ -50,7 +54,7 @@ export const detailsPlanners: Planners<"saveBudgetDetails" | "updateLineItem" | 
       const foreign = await db
         .select({ id: lineItems.id })
         .from(lineItems)
-        .where(and(inArray(lineItems.id, plan.unknownIds.slice(0, 100)), ne(lineItems.budgetId, budgetId)))
+        .where(and(inArray(lineItems.id, plan.unknownIds.slice(0, LIST_CHUNK)), ne(lineItems.budgetId, budgetId)))
         .limit(1);
       if (foreign[0]) throw new CommandRejected(404, "Line item not found.");
     }
@@ -93,16 +97,17 @@ export const detailsPlanners: Planners<"saveBudgetDetails" | "updateLineItem" | 
           .where(and(eq(lineItems.id, line.id), eq(lineItems.budgetId, budgetId))),
       );
     }
-    if (plan.deletes.length > 0) {
-      statements.push(db.delete(lineItems).where(and(eq(lineItems.budgetId, budgetId), inArray(lineItems.id, plan.deletes))));
-    }
+    // Up to 400 lines can go in one save: one statement per chunk of ids (D1's bound-value limit).
+    for (const ids of chunked(plan.deletes)) statements.push(db.delete(lineItems).where(and(eq(lineItems.budgetId, budgetId), inArray(lineItems.id, ids))));
     return {
       statements,
       result: { idMap: plan.idMap, resetDay, added: plan.inserts.length, updated: plan.updates.length, deleted: plan.deletes.length },
     };
   },
 
-  async updateLineItem({ db, budgetId, now }, command) {
+  async updateLineItem(ctx, command) {
+    const { db, budgetId, now } = ctx;
+    requireOwner(ctx, OWNER_LINES);
     const line = await requireLine(db, budgetId, command.lineItemId);
     if (line.managedBy) throw new CommandRejected(409, MANAGED);
     const set: Partial<typeof lineItems.$inferInsert> = { updatedAt: now };
@@ -116,7 +121,9 @@ export const detailsPlanners: Planners<"saveBudgetDetails" | "updateLineItem" | 
     };
   },
 
-  async deleteLineItem({ db, budgetId }, command) {
+  async deleteLineItem(ctx, command) {
+    const { db, budgetId } = ctx;
+    requireOwner(ctx, OWNER_LINES);
     const line = await requireLine(db, budgetId, command.lineItemId);
     if (line.managedBy) throw new CommandRejected(409, MANAGED);
     return {

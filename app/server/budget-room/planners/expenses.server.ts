@@ -3,26 +3,41 @@ import type { Db } from "../../db/client.server";
 import { categories, expenses } from "../../db/schema";
 import { monthOf } from "~/domain/reset-period";
 import { rememberMerchant } from "../../merchant-memory.server";
-import { CommandRejected, type Planners, type Statement } from "../plan-context.server";
+import { FUTURE_DATE_MESSAGE, isTooFarAhead, todayIn } from "../../../domain/dates";
+import { CommandRejected, requireOwnerOrAdder, type PlanContext, type Planners, type Statement } from "../plan-context.server";
 
 async function requireCategory(db: Db, categoryId: string): Promise<void> {
   const category = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId)).limit(1);
   if (!category[0]) throw new CommandRejected(400, "Unknown category.");
 }
 
-/** The budget's expense, or 404: an id of another budget is answered exactly like one that does not exist. */
-async function requireExpense(db: Db, budgetId: string, expenseId: string) {
+const OTHERS_EXPENSE = "Only the budget owner can change expenses other members added.";
+
+/**
+ * The budget's expense, or 404: an id of another budget is answered exactly like one that does not exist.
+ * A member may change only the expenses they added (issue 18 #15); the owner any of them.
+ */
+async function requireExpense(ctx: PlanContext, expenseId: string) {
+  const { db, budgetId } = ctx;
   const rows = await db
-    .select({ id: expenses.id, enabled: expenses.enabled, categoryId: expenses.categoryId, description: expenses.description })
+    .select({ id: expenses.id, enabled: expenses.enabled, categoryId: expenses.categoryId, description: expenses.description, userId: expenses.userId })
     .from(expenses)
     .where(and(eq(expenses.id, expenseId), eq(expenses.budgetId, budgetId)))
     .limit(1);
   if (!rows[0]) throw new CommandRejected(404, "Expense not found.");
+  requireOwnerOrAdder(ctx, rows[0].userId, OTHERS_EXPENSE);
   return rows[0];
 }
 
+/** One date rule for every way an expense is dated (API, forms, chat, imports): at most a day ahead. */
+export function requireDateNotAhead(ctx: PlanContext, date: string): void {
+  if (isTooFarAhead(date, todayIn(ctx.member.timeZone ?? "UTC", ctx.now))) throw new CommandRejected(400, FUTURE_DATE_MESSAGE);
+}
+
 export const expensePlanners: Planners<"addExpense" | "updateExpense" | "toggleExpense" | "deleteExpense"> = {
-  async addExpense({ db, budgetId, actorId, now, member }, command) {
+  async addExpense(ctx, command) {
+    const { db, budgetId, actorId, now, member } = ctx;
+    requireDateNotAhead(ctx, command.date);
     await requireCategory(db, command.categoryId);
     if (command.externalId) {
       const dup = await db
@@ -61,8 +76,10 @@ export const expensePlanners: Planners<"addExpense" | "updateExpense" | "toggleE
     };
   },
 
-  async updateExpense({ db, budgetId, actorId, now }, command) {
-    const current = await requireExpense(db, budgetId, command.expenseId);
+  async updateExpense(ctx, command) {
+    const { db, budgetId, actorId, now } = ctx;
+    const current = await requireExpense(ctx, command.expenseId);
+    if (command.date !== undefined) requireDateNotAhead(ctx, command.date);
     const categoryChanged = command.categoryId !== undefined && command.categoryId !== current.categoryId;
     if (categoryChanged) await requireCategory(db, command.categoryId!);
     const set: Partial<typeof expenses.$inferInsert> = {};
@@ -80,8 +97,9 @@ export const expensePlanners: Planners<"addExpense" | "updateExpense" | "toggleE
     return { statements, result: { id: current.id, categoryChanged } };
   },
 
-  async toggleExpense({ db, budgetId }, command) {
-    const current = await requireExpense(db, budgetId, command.expenseId);
+  async toggleExpense(ctx, command) {
+    const { db, budgetId } = ctx;
+    const current = await requireExpense(ctx, command.expenseId);
     const enabled = command.enabled ?? !current.enabled;
     return {
       statements: [db.update(expenses).set({ enabled }).where(and(eq(expenses.id, current.id), eq(expenses.budgetId, budgetId)))],
@@ -89,8 +107,9 @@ export const expensePlanners: Planners<"addExpense" | "updateExpense" | "toggleE
     };
   },
 
-  async deleteExpense({ db, budgetId }, command) {
-    const current = await requireExpense(db, budgetId, command.expenseId);
+  async deleteExpense(ctx, command) {
+    const { db, budgetId } = ctx;
+    const current = await requireExpense(ctx, command.expenseId);
     return {
       statements: [db.delete(expenses).where(and(eq(expenses.id, current.id), eq(expenses.budgetId, budgetId)))],
       result: { id: current.id, deleted: true },

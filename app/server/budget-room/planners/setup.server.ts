@@ -1,10 +1,21 @@
-import { and, eq, max } from "drizzle-orm";
+import { and, count, eq, max } from "drizzle-orm";
+import { MAX_LINES } from "~/domain/budget-details";
+import type { Db } from "../../db/client.server";
 import { budgetMembers, budgets, lineItems, users } from "../../db/schema";
 import { todayIn } from "~/domain/dates";
 import { periodEndOf, resetDayChange, startOfDayUtc } from "~/domain/reset-period";
 import { CommandRejected, requireOwner, type Planners } from "../plan-context.server";
+import { OWNER_LINES } from "./details.server";
 
-export const setupPlanners: Planners<"createBudget" | "addLineItem" | "setResetDay"> = {
+const TOO_MANY_LINES = `A budget can have at most ${MAX_LINES} lines.`;
+
+/** Refuses adding `adding` lines past the budget page's limit (issue 18 #5: chat setup ignored it). */
+async function requireRoomForLines(db: Db, budgetId: string, adding: number): Promise<void> {
+  const [row] = await db.select({ n: count() }).from(lineItems).where(eq(lineItems.budgetId, budgetId));
+  if ((row?.n ?? 0) + adding > MAX_LINES) throw new CommandRejected(400, TOO_MANY_LINES);
+}
+
+export const setupPlanners: Planners<"createBudget" | "addLineItem" | "addLineItems" | "setResetDay"> = {
   // Planned without a membership (there is no budget yet): planners/index.server.ts checks the owner is the actor.
   async createBudget({ db, budgetId, now }, command) {
     const existing = await db.select({ id: budgets.id }).from(budgets).where(eq(budgets.id, budgetId)).limit(1);
@@ -29,7 +40,10 @@ export const setupPlanners: Planners<"createBudget" | "addLineItem" | "setResetD
     };
   },
 
-  async addLineItem({ db, budgetId, now }, command) {
+  async addLineItem(ctx, command) {
+    const { db, budgetId, now } = ctx;
+    requireOwner(ctx, OWNER_LINES);
+    await requireRoomForLines(db, budgetId, 1);
     const [row] = await db
       .select({ top: max(lineItems.position) })
       .from(lineItems)
@@ -53,6 +67,26 @@ export const setupPlanners: Planners<"createBudget" | "addLineItem" | "setResetD
       ],
       result: { id, position },
     };
+  },
+
+  async addLineItems(ctx, command) {
+    const { db, budgetId, now } = ctx;
+    requireOwner(ctx, OWNER_LINES);
+    await requireRoomForLines(db, budgetId, command.lines.length);
+    const [row] = await db
+      .select({ top: max(lineItems.position) })
+      .from(lineItems)
+      .where(and(eq(lineItems.budgetId, budgetId), eq(lineItems.kind, command.kind)));
+    let position = row?.top ?? -1;
+    const ids: string[] = [];
+    // One insert per line: a line binds 11 values, so a multi-row insert would pass D1's limit of 100.
+    const statements = command.lines.map((line) => {
+      const id = crypto.randomUUID();
+      ids.push(id);
+      position += 1;
+      return db.insert(lineItems).values({ id, budgetId, kind: command.kind, label: line.label, amountCents: line.amountCents, category: command.category, isSingleMonth: false, position, createdAt: now, updatedAt: now });
+    });
+    return { statements, result: { ids } };
   },
 
   async setResetDay(ctx, command) {

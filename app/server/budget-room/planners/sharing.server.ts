@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gt, lte, ne, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, lte, ne, sql } from "drizzle-orm";
+import { MAX_PENDING_INVITATIONS } from "~/domain/sharing";
 import type { Db } from "../../db/client.server";
 import { budgetMembers, budgets, invitations, users } from "../../db/schema";
 import { CommandRejected, requireOwner, type Planners, type Statement } from "../plan-context.server";
@@ -29,7 +30,7 @@ export const sharingPlanners: Planners<"createInvitation" | "revokeInvitation" |
     requireOwner(ctx, "Only the budget owner can invite members.");
     const { db, budgetId, now } = ctx;
     const email = command.inviteeEmail;
-    const [member, pending] = await db.batch([
+    const [member, pending, live] = await db.batch([
       db
         .select({ id: budgetMembers.id })
         .from(budgetMembers)
@@ -41,9 +42,17 @@ export const sharingPlanners: Planners<"createInvitation" | "revokeInvitation" |
         .from(invitations)
         .where(and(eq(invitations.budgetId, budgetId), eq(invitations.inviteeEmail, email), eq(invitations.status, "pending"), gt(invitations.expiresAt, now)))
         .limit(1),
+      db
+        .select({ n: count() })
+        .from(invitations)
+        .where(and(eq(invitations.budgetId, budgetId), eq(invitations.status, "pending"), gt(invitations.expiresAt, now))),
     ]);
     if (member[0]) throw new CommandRejected(409, `${email} is already a member of this budget.`);
     if (pending[0]) throw new CommandRejected(409, `An invitation for ${email} is already pending. Copy its link from the list, or revoke it first.`);
+    // Every live link works, so every one is listed: their number is capped (issue 18 #9).
+    if ((live[0]?.n ?? 0) >= MAX_PENDING_INVITATIONS) {
+      throw new CommandRejected(400, `A budget can have at most ${MAX_PENDING_INVITATIONS} pending invitations. Revoke one you no longer need first.`);
+    }
     return {
       statements: [
         // Lapsed invitations for the same address are settled so the list shows one live link.
