@@ -96,7 +96,8 @@ const ROWS: Record<string, Call[]> = {
     { method: "POST", form: (w) => ({ intent: "delete-expense", expenseId: w.ids.expenseB }), expect: { anonymous: 302, nonMember: 404, member: 303, owner: 303, admin: 404 }, fresh: true },
     // A bill's bank sync rules: the owner's to change.
     { method: "POST", form: (w) => ({ intent: "bank-sync-settings", lineId: w.ids.lineB, bankSyncEnabled: "on", matchingMerchants: "ACME", amountTolerancePercent: "5" }), expect: { anonymous: 302, nonMember: 404, member: 403, owner: 303, admin: 404 } },
-    { method: "POST", form: (w) => ({ intent: "bank-sync-update-amount", lineId: w.ids.lineB, amount: "12.34" }), expect: { anonymous: 302, nonMember: 404, member: 303, owner: 303, admin: 404 } },
+    // Updating a bill's amount changes a line: the owner's (issue 18 #15).
+    { method: "POST", form: (w) => ({ intent: "bank-sync-update-amount", lineId: w.ids.lineB, amount: "12.34" }), expect: { anonymous: 302, nonMember: 404, member: 403, owner: 303, admin: 404 } },
     // Bank Sync: B's members sync its bank; a budget with none linked gets a clear 400.
     { method: "POST", form: () => ({ intent: "bank-sync-run" }), expect: { anonymous: 302, nonMember: 400, member: 303, owner: 303, admin: 400 } },
   ],
