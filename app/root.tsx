@@ -2,7 +2,6 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
 import { useEffect } from "react";
 import { Toaster } from "~/components/ui/toaster";
-import { TooltipProvider } from "~/components/ui/tooltip";
 import { PwaClient } from "~/components/pwa/pwa-client";
 import { useNonce } from "~/lib/nonce";
 import { toast } from "~/components/ui/use-toast";
@@ -84,13 +83,13 @@ function PendingBar() {
 export default function App() {
   const { flash } = useLoaderData<typeof loader>();
   return (
-    <TooltipProvider>
+    <>
       <PendingBar />
       <Flash flash={flash} />
       <PwaClient />
       <Outlet />
       <Toaster />
-    </TooltipProvider>
+    </>
   );
 }
 

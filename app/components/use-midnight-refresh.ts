@@ -1,7 +1,6 @@
 import { useRevalidator } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { todayIn } from "~/domain/dates";
-import { msUntilNextLocalMidnight } from "~/domain/local-midnight";
+import { localDayKey, msUntilNextLocalMidnight } from "~/domain/local-midnight";
 
 // A page left open overnight would keep yesterday's per-day figure and days left: nothing else changes
 // it (a monthly reset does, through the live socket's "changed"). So the page reloads its data at local
@@ -16,10 +15,10 @@ export function useMidnightRefresh(timeZone: string | null | undefined): void {
 
   useEffect(() => {
     if (!timeZone) return;
-    let day = todayIn(timeZone, Date.now());
+    let day = localDayKey(Date.now(), timeZone);
     let timer: ReturnType<typeof setTimeout>;
     const refreshIfNewDay = () => {
-      const today = todayIn(timeZone, Date.now());
+      const today = localDayKey(Date.now(), timeZone);
       if (today === day) return;
       day = today;
       revalidate.current();

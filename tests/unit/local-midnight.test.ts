@@ -31,3 +31,12 @@ describe("tooltips", () => {
     expect(TOOLTIP_SKIP_DELAY_MS).toBe(300);
   });
 });
+
+describe("localDayKey", () => {
+  it("is the budget's calendar day, not UTC's", async () => {
+    const { localDayKey } = await import("~/domain/local-midnight");
+    expect(localDayKey(Date.parse("2026-11-25T03:30:00Z"), "America/New_York")).toBe("2026-11-24");
+    expect(localDayKey(Date.parse("2026-11-25T03:30:00Z"), "UTC")).toBe("2026-11-25");
+    expect(localDayKey(Date.parse("2026-11-25T03:30:00Z"), "Not/AZone")).toBe("2026-11-25");
+  });
+});
