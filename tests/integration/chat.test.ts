@@ -199,7 +199,9 @@ describe("logging and questions (rules engine)", () => {
     const conv = await startConversation(user);
     const reply = await send(user, conv.id, "how much is left?");
     expect(reply[1].content).toContain("Saved this Month");
-    expect(reply[1].content).not.toMatch(/\bleft\b|\bspen[dt]\b/i);
+    // What is saved is what is left, so "left" never appears; money spent is still spent (issue 22 #10).
+    expect(reply[1].content).not.toMatch(/\bleft\b/i);
+    expect(reply[1].content).toMatch(/saveable amount/);
   });
 });
 

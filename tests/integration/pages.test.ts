@@ -70,7 +70,8 @@ describe("wording preference in the shell", () => {
     expect(patched.status).toBe(200);
     const saving = htmlText(await (await api("/", { cookie: account.cookie })).text());
     expect(saving).toContain("$3,000.00 saved");
-    expect(saving).toContain("Income, fixed bills and saving");
+    // What is saved is what is left; spending stays spending (issue 22 #10).
+    expect(saving).toContain("Income, fixed bills and spending");
     expect(saving).not.toContain("$3,000.00 left");
   });
 });

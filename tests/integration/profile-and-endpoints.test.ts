@@ -111,7 +111,7 @@ describe("POST /api/auth/complete-profile", () => {
     ["555 123 4567", "5551234567"],
     ["(44) 20-7946-0958", "442079460958"],
     ["1234567890123456", "1234567890123456"], // 16 digits: the longest allowed
-    ["+9", "+9"], // a nonzero digit and nothing more is allowed by the rule
+    ["+9 123 456", "+9123456"], // 7 digits: the shortest allowed (issue 18 #12; "+9" is refused)
   ])("accepts %j and stores it as %j", async (phoneNumber, stored) => {
     const account = await signUp();
     const res = await completeProfile(account.cookie, { firstName: "  Pat ", lastName: " Lee  ", phoneNumber });

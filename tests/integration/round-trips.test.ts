@@ -68,7 +68,7 @@ const ROWS: Record<string, Call[]> = {
     { url: () => "/admin?search=household", status: 200 },
     { url: (w) => `/admin?user=${w.strangerId}`, status: 200, max: { d1: 6 }, why: "a selected user: the session with the list, the user, then their details (budget, summary, counts) and activity" },
   ],
-  "_app.bank-connections.tsx": [{ status: 200 }],
+  "_app.bank-connections.tsx": [{ status: 200, max: { d1: 3 }, why: "the session, then the accounts and the sync history: the bank page's reads do not ride with the lookup yet" }],
   "_app.budget-panel.tsx": [
     { status: 200 },
     { method: "POST", form: () => ({ intent: "add-expense", amount: "4.50", description: "Tea", categoryId: "coffee" }), status: 303 },
@@ -77,7 +77,7 @@ const ROWS: Record<string, Call[]> = {
   "_app.debt-management.tsx": [
     { status: 200 },
     { url: () => "/debt-management?tab=strategies&schedule=all", status: 200 },
-    { method: "POST", form: () => ({ intent: "apply-strategy", strategyType: "snowball", extraPaymentAmount: "5" }), status: 303 },
+    { method: "POST", form: () => ({ intent: "apply-strategy", strategyType: "snowball", extraPaymentAmount: "5" }), status: 403, max: { d1: 2, do: 1 }, why: "owner-only since issue 18 #15: the member is refused after the session and the membership read (the refusal path)" },
   ],
   "_app.expense-history.tsx": [{ status: 200 }],
   "_app.history.tsx": [{ status: 200 }],
@@ -86,8 +86,10 @@ const ROWS: Record<string, Call[]> = {
   "_app.transaction-upload.tsx": [{ status: 200 }, { url: (w) => `/transaction-upload?upload=${w.uploadId}`, status: 200, max: { r2: 1 }, why: "the upload's parsed result is in R2, read after its row" }],
   "_app.upload.tsx": [{ status: 302 }],
   "privacy-terms.tsx": [{ status: 200 }],
+  "privacy-policy-plaid.tsx": [{ status: 200 }],
+  "_app.expenses.tsx": [{ status: 302 }],
   "offline.tsx": [{ status: 200 }],
-  "accept-invitation.tsx": [{ url: (w) => `/accept-invitation?token=${w.invitationToken}`, status: 200 }],
+  "accept-invitation.tsx": [{ url: (w) => `/accept-invitation?token=${w.invitationToken}`, status: 200, max: { d1: 2 }, why: "not same-origin, so it asks before joining (issue 18 #8): the session, then the invitation's budget and owner for the question" }],
   "$.tsx": [{ status: 404 }],
   "api.$.tsx": [{ status: 404 }],
 
@@ -107,13 +109,13 @@ const ROWS: Record<string, Call[]> = {
   "api.admin.users_.$id_.details.tsx": [{ url: (w) => `/api/admin/users/${w.strangerId}/details`, status: 200, max: { d1: 5 }, why: "the session, then the user, their budgets, expenses and activity one after another: does not ride with the lookup yet" }],
   "api.auth.user.tsx": [{ status: 200 }],
   "api.budget.tsx": [{ status: 200 }],
-  "api.budget_.details.tsx": [{ status: 200, ...NOT_YET }, { method: "POST", json: () => ({ income: [], expenses: [] }), status: 200 }],
+  "api.budget_.details.tsx": [{ status: 200, ...NOT_YET }, { method: "POST", json: () => ({ income: [], expenses: [] }), status: 403, why: "owner-only since issue 18 #15: the member is refused after the session and the membership read (the refusal path)" }],
   "api.budget_.invitations.tsx": [{ status: 403 }],
   "api.budget_.members.tsx": [{ status: 200, ...NOT_YET }],
   "api.categories.tsx": [{ status: 200, ...NOT_YET }],
-  "api.conversation.tsx": [{ status: 200, ...NOT_YET }, { method: "POST", json: () => ({}), status: 201, max: { d1: 3 }, why: "the session, the budget's figures for the welcome, then the new conversation with its first message" }],
+  "api.conversation.tsx": [{ status: 200, ...NOT_YET }, { method: "POST", json: () => ({}), status: 201, max: { d1: 4 }, why: "the session, the per-user limit's count (issue 18 #10), the budget's figures for the welcome, then the new conversation with its first message" }],
   "api.debt-reminders.tsx": [{ status: 200 }],
-  "api.debt-strategies.tsx": [{ status: 200 }, { url: () => "/api/debt-strategies?schedule=all", status: 200 }, { method: "POST", json: () => ({ strategyType: "avalanche", extraPaymentAmount: "10" }), status: 200 }],
+  "api.debt-strategies.tsx": [{ status: 200 }, { url: () => "/api/debt-strategies?schedule=all", status: 200 }, { method: "POST", json: () => ({ strategyType: "avalanche", extraPaymentAmount: "10" }), status: 403, why: "owner-only since issue 18 #15: the member is refused after the session and the membership read (the refusal path)" }],
   "api.debts.tsx": [
     { status: 200 },
     { method: "POST", json: () => ({ name: "Card", type: "credit_card", currentBalance: "100", interestRate: 0.2, minimumPayment: "25", paymentDueDate: 5 }), status: 201 },
@@ -135,7 +137,7 @@ const ROWS: Record<string, Call[]> = {
   "api.login.tsx": [{ status: 302 }],
   "api.messages.tsx": [
     { url: (w) => `/api/messages?conversationId=${w.conversationId}`, status: 200, max: { d1: 3 }, why: "the session, the conversation (is it the caller's?), then its messages: does not ride with the lookup yet" },
-    { method: "POST", json: (w) => ({ conversationId: w.conversationId, content: "coffee $4" }), status: 200, max: { d1: 3 }, why: "the session, the conversation and the chat's memory, the command (a room call), then the bot's reply saved" },
+    { method: "POST", json: (w) => ({ conversationId: w.conversationId, content: "coffee $4" }), status: 200, max: { d1: 4 }, why: "the session, the per-user limit's count (issue 18 #10), the conversation and the chat's memory, the command (a room call), then the bot's reply saved" },
   ],
   "api.plaid.has-connected-accounts.tsx": [{ status: 200, ...NOT_YET }],
   // Bank sync (issue 20); Plaid is the test double.
@@ -161,7 +163,7 @@ const ROWS: Record<string, Call[]> = {
     { method: "PUT", url: (w) => `/api/budget/line-items/${w.lineId}/bank-sync`, json: () => ({ bankSyncEnabled: true, matchingMerchants: ["Landlord"] }), status: 403 },
   ],
   "api.transaction-uploads.$uploadId.tsx": [{ url: (w) => `/api/transaction-uploads/${w.uploadId}`, status: 200, max: { d1: 2, r2: 1 }, why: "the session, the upload's row, then its parsed result in R2" }],
-  "api.user.admin-messages.tsx": [{ status: 200, ...NOT_YET }, { method: "POST", json: () => ({ subject: "Help", content: "A question" }), status: 201 }],
+  "api.user.admin-messages.tsx": [{ status: 200, ...NOT_YET }, { method: "POST", json: () => ({ subject: "Help", content: "A question" }), status: 201, max: { d1: 3 }, why: "the session, the per-user limit's count (issue 18 #10), then the message" }],
   "api.user.admin-messages_.read.tsx": [{ method: "POST", status: 200 }],
   "api.user.admin-messages_.unread-count.tsx": [{ status: 200, ...NOT_YET }],
 
@@ -273,8 +275,8 @@ async function seedHousehold(budgetId: string, memberIds: string[]) {
   for (let i = 0; i < 12; i++) {
     statements.push(
       env.DB.prepare(
-        "INSERT INTO debts (id, budget_id, name, type, current_balance_cents, interest_rate, minimum_payment_cents, payment_due_date, created_at, updated_at) VALUES (?, ?, ?, 'credit_card', ?, ?, ?, ?, 0, 0)",
-      ).bind(`${budgetId}-debt-${i}`, budgetId, `Card ${i}`, 100_000 + i * 25_000, 0.05 + i / 100, 3_000 + i * 500, (i % 28) + 1),
+        "INSERT INTO debts (id, budget_id, name, type, current_balance_cents, interest_rate, minimum_payment_cents, payment_due_date, created_at, updated_at, created_by) VALUES (?, ?, ?, 'credit_card', ?, ?, ?, ?, 0, 0, ?)",
+      ).bind(`${budgetId}-debt-${i}`, budgetId, `Card ${i}`, 100_000 + i * 25_000, 0.05 + i / 100, 3_000 + i * 500, (i % 28) + 1, memberIds[i % memberIds.length]),
     );
   }
   for (let i = 0; i < statements.length; i += 100) await env.DB.batch(statements.slice(i, i + 100));
@@ -327,9 +329,11 @@ async function worldOf(): Promise<World> {
     memberId: others[0]!.user.id,
     budgetId,
     strangerId: stranger.user.id,
-    expenseId: `${budgetId}-e0`,
+    // The walking member's own current expense and debt (members change only their own, issue 18 #15):
+    // e13 is memberIds[13 % 4] = the walker, dated in the open period (13 % 13 = 0 months back).
+    expenseId: `${budgetId}-e13`,
     lineId: `${budgetId}-line-2`,
-    debtId: `${budgetId}-debt-0`,
+    debtId: `${budgetId}-debt-1`,
     uploadId: await seedUpload(budgetId, walking.user.id),
     conversationId,
     invitationId,
