@@ -25,8 +25,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const raw = new URL(request.url).searchParams.get("token");
   const token = raw && raw.length <= 200 ? raw : null;
   const user = await getSessionUser(context.app, request);
-  const autoAccept = isFromOwnPages(request);
-  const preview = user && token && !autoAccept ? await invitationPreview(context.app, user, token) : null;
+  const fromOwnPages = isFromOwnPages(request);
+  const preview = user && token && !fromOwnPages ? await invitationPreview(context.app, user, token) : null;
+  // Only an invitation this person could join asks first (issue 18 #8). A revoked, expired, used or
+  // someone else's link joins nobody, so it goes straight to its error (or "Already a Member").
+  const autoAccept = fromOwnPages || !preview;
   return { token, signedIn: Boolean(user), autoAccept, preview };
 }
 

@@ -21,9 +21,13 @@ test("@js-only the icon buttons are named by a tooltip after the spec's 700 ms",
   await page.getByRole("textbox").last().fill("coffee 4");
   const send = page.getByRole("button", { name: "Send" });
   await expect(send).toBeEnabled();
-  await send.hover();
   const tip = page.getByRole("tooltip", { name: "Send message" });
-  await expect(tip).toBeVisible();
+  // The tooltip code arrives after hydration and takes over the button then: hover again until it shows.
+  await expect(async () => {
+    await page.mouse.move(0, 0);
+    await send.hover();
+    await expect(tip).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 });
 
 test("@js-only a page left open past local midnight reloads its figures", async ({ page }) => {

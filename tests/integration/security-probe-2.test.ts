@@ -389,8 +389,11 @@ describe("#8 the Join page shows names to the invitee only", () => {
     const res = await apiJson<{ invitation: { inviteToken: string } }>("/api/budget/invite", { cookie: owner.cookie, json: { email: `someone-${crypto.randomUUID()}@example.test`, role: "member" } });
     const stranger = await signUpComplete();
     const html = htmlText(await (await api(`/accept-invitation?token=${res.body.invitation.inviteToken}`, { cookie: stranger.cookie, headers: { "Sec-Fetch-Site": "cross-site" } })).text());
-    expect(html).toContain("Join a Shared Budget?");
+    // Someone else's link joins nobody, so it is not offered as a Join question; it goes to its error.
+    expect(html).not.toContain("Join a Shared Budget?");
     expect(html).not.toContain("Olive Owner");
+    const members = await env.DB.prepare("SELECT COUNT(*) AS n FROM budget_members WHERE user_id = ?").bind(stranger.user.id).first<{ n: number }>();
+    expect(members?.n).toBe(1);
   });
 });
 
