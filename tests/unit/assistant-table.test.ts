@@ -3,11 +3,12 @@ import { interpret } from "~/domain/assistant";
 import { DEVELOPMENT, DEVELOPMENT_TODAY } from "./assistant-utterances/development";
 import { score, type Score } from "./assistant-utterances/expect";
 import { HELD_OUT, HELD_OUT_TODAY } from "./assistant-utterances/held-out";
+import { HELD_OUT_2, HELD_OUT_2_TODAY } from "./assistant-utterances/held-out-2";
 
-// The rules engine measured twice: on the development table (tuned on) and on the held-out table (written
-// first, never tuned on). Each prints its exact accuracy, its false logs (money logged that was not spent,
-// or logged without asking) and every miss. The held-out score is the one that says how the engine does on
-// phrasing it has never seen.
+// The rules engine measured three times: on the development table (tuned on), on held-out 1 (written first,
+// but tuned on after its misses were read, so now development data too) and on held-out 2 (new, never tuned on). Each prints its exact accuracy, its false logs (money logged that was not spent,
+// or logged without asking) and every miss. Held-out 2's score is the one that says how the engine does on
+// phrasing it has never seen; it is a measurement only, so the test fails on it only if reading crashes.
 
 function report(name: string, s: Score): void {
   console.log(`assistant ${name} accuracy: ${((s.exact / s.total) * 100).toFixed(1)}% (${s.exact}/${s.total}), false logs: ${s.falseLogs.length}`);
@@ -18,12 +19,16 @@ function report(name: string, s: Score): void {
 describe("rules engine utterance tables", () => {
   const development = score(DEVELOPMENT, (t) => interpret(t, { today: DEVELOPMENT_TODAY }));
   const heldOut = score(HELD_OUT, (t) => interpret(t, { today: HELD_OUT_TODAY }));
+  const heldOut2 = score(HELD_OUT_2, (t) => interpret(t, { today: HELD_OUT_2_TODAY }));
 
   it("has a development table and a held-out table of at least 200 lines", () => {
     expect(DEVELOPMENT.length).toBeGreaterThanOrEqual(250);
     expect(HELD_OUT.length).toBeGreaterThanOrEqual(200);
     const dev = new Set(DEVELOPMENT.map(([t]) => t.toLowerCase()));
     expect(HELD_OUT.filter(([t]) => dev.has(t.toLowerCase()))).toEqual([]);
+    expect(HELD_OUT_2.length).toBeGreaterThanOrEqual(120);
+    const seen = new Set([...dev, ...HELD_OUT.map(([t]) => t.toLowerCase())]);
+    expect(HELD_OUT_2.filter(([t]) => seen.has(t.toLowerCase()))).toEqual([]);
   });
 
   it("reads at least 97% of the development table exactly, with no false logs", () => {
@@ -33,9 +38,14 @@ describe("rules engine utterance tables", () => {
   });
 
   it("reads the held-out table (prints its accuracy and false logs; goal ≥ 97% and 0)", () => {
-    report("held-out", heldOut);
+    report("held-out 1, tuned after its misses were read: development", heldOut);
     expect(heldOut.exact / heldOut.total).toBeGreaterThanOrEqual(HELD_OUT_FLOOR);
     expect(heldOut.falseLogs.length).toBeLessThanOrEqual(HELD_OUT_FALSE_LOG_CEILING);
+  });
+
+  it("reads held-out 2 (new, never tuned): prints its accuracy and false logs; a measurement, not a gate", () => {
+    report("held-out (new, never tuned)", heldOut2);
+    expect(heldOut2.total).toBe(HELD_OUT_2.length);
   });
 
   it("measures the parser's throughput on one core (prints messages per second; goal 5,000/s)", () => {
