@@ -205,43 +205,63 @@ describe("formats by content", () => {
 // both scores and how many purchases were read as income (the worst error: it must stay 0). A file scores
 // when its count and both totals are exact; a purchase read as income is a parsed income row whose
 // description is none of the file's income rows (expected.json's incomeRows, matched as substrings).
+// statements-heldout2/ (held-out 2) was written later, from memory of other banks' exports, without reading the
+// parsers; it is never tuned to and only measured: a file the parsers refuse is a miss, any other throw fails.
+// A row with the wrong direction is an income row read as spending or a purchase read as income (a row is
+// income when its description contains one of expected.json's incomeRows).
 type Expected = Record<string, { count: number; expenseCents: number; incomeCents: number; incomeRows: string[] }>;
 const HELDOUT = path.join(__dirname, "../../fixtures/statements-heldout");
-const score = { development: { exact: 0, files: 0, purchasesAsIncome: 0 }, heldOut: { exact: 0, files: 0, purchasesAsIncome: 0 } };
+const HELDOUT2 = path.join(__dirname, "../../fixtures/statements-heldout2");
+type Tally = { exact: number; files: number; purchasesAsIncome: number; wrongDirection: number };
+const tallyOf = (): Tally => ({ exact: 0, files: 0, purchasesAsIncome: 0, wrongDirection: 0 });
+const score = { development: tallyOf(), heldOut: tallyOf(), heldOut2: tallyOf() };
 afterAll(() => {
+  const line = (label: string, t: Tally) =>
+    `${label}: ${t.exact} of ${t.files} files exact (count and totals); rows with the wrong direction ${t.wrongDirection}; purchases read as income ${t.purchasesAsIncome}`;
   console.log(
-    `statement fixtures parsed exactly (count and totals): development ${score.development.exact} of ${score.development.files}, held-out ${score.heldOut.exact} of ${score.heldOut.files}; ` +
-      `purchases read as income: development ${score.development.purchasesAsIncome}, held-out ${score.heldOut.purchasesAsIncome}`,
+    [line("development", score.development), line("held-out 1 (misses read during tuning)", score.heldOut), line("held-out 2 (never tuned)", score.heldOut2)].join("\n"),
   );
 });
 
 describe.each([
   ["development", DIR],
   ["held-out", HELDOUT],
+  ["held-out 2", HELDOUT2],
 ] as const)("fixtures (%s)", (set, dir) => {
   const expected = JSON.parse(readFileSync(path.join(dir, "expected.json"), "utf8")) as Expected;
   const files = readdirSync(dir).filter((f) => f !== "expected.json");
-  const tally = set === "development" ? score.development : score.heldOut;
+  const tally = set === "development" ? score.development : set === "held-out" ? score.heldOut : score.heldOut2;
   tally.files = files.length;
 
   it("every fixture has expected figures", () => {
     expect(files.sort()).toEqual(Object.keys(expected).sort());
-    expect(files.length).toBeGreaterThanOrEqual(set === "development" ? 15 : 10);
+    expect(files.length).toBeGreaterThanOrEqual(set === "development" ? 15 : set === "held-out" ? 10 : 6);
   });
 
-  it.each(Object.keys(expected))(set === "development" ? "%s: count and totals, no purchase read as income" : "%s: scored; no purchase read as income", async (file) => {
+  it.each(Object.keys(expected))(set === "development" ? "%s: count and totals, no purchase read as income" : set === "held-out" ? "%s: scored; no purchase read as income" : "%s: measured only (fails on a crash, not a refusal)", async (file) => {
     const read = parseStatement(new Uint8Array(readFileSync(path.join(dir, file))), file, { today: TODAY });
-    // A held-out file the parsers refuse is a miss in the score, not a failure.
-    const parsed = set === "development" ? await read : await read.catch(() => ({ rows: [], notes: ["refused"] }));
+    // A held-out file the parsers refuse is a miss in the score, not a failure; in held-out 2 only a refusal
+    // (StatementError) is a miss, any other error is a crash and fails.
+    const parsed =
+      set === "development"
+        ? await read
+        : await read.catch((e: unknown) => {
+            if (set === "held-out 2" && !(e instanceof StatementError)) throw e;
+            return { rows: [], notes: ["refused"] };
+          });
     const got = {
       count: parsed.rows.length,
       expenseCents: parsed.rows.filter((r) => !r.isIncome).reduce((s, r) => s + r.amountCents, 0),
       incomeCents: parsed.rows.filter((r) => r.isIncome).reduce((s, r) => s + r.amountCents, 0),
     };
     const want = expected[file];
-    const wrongIncome = parsed.rows.filter((r) => r.isIncome && !want.incomeRows.some((d) => r.description.toLowerCase().includes(d.toLowerCase())));
+    const isIncomeRow = (description: string) => want.incomeRows.some((d) => description.toLowerCase().includes(d.toLowerCase()));
+    const wrongIncome = parsed.rows.filter((r) => r.isIncome && !isIncomeRow(r.description));
+    const incomeAsSpending = parsed.rows.filter((r) => !r.isIncome && isIncomeRow(r.description));
     tally.purchasesAsIncome += wrongIncome.length;
+    tally.wrongDirection += wrongIncome.length + incomeAsSpending.length;
     if (got.count === want.count && got.expenseCents === want.expenseCents && got.incomeCents === want.incomeCents) tally.exact++;
+    if (set === "held-out 2") return;
     expect(wrongIncome.map((r) => r.description), "purchases read as income").toEqual([]);
     // The held-out set is measured, not asserted file by file (asserting would be tuning to it); its score
     // is printed. Reading a purchase as income fails in both sets.
