@@ -5,7 +5,13 @@ import { defineConfig } from "vitest/config";
 // The whole Worker inside workerd with real D1 (migrated), R2, Queues and the Durable Object.
 // Outbound calls (OAuth providers, later OpenAI and Plaid) are intercepted at fetch in each test.
 export default defineConfig(async () => ({
-  resolve: { alias: { "~": path.resolve(__dirname, "app") } },
+  resolve: {
+    alias: {
+      "~": path.resolve(__dirname, "app"),
+      // As wrangler.toml: the Worker's router with per-isolate route caches (scripts/lib/route-cache-patch.mjs).
+      "@remix-run/router": path.resolve(__dirname, "build/remix-router.server.js"),
+    },
+  },
   plugins: [
     cloudflareTest({
       main: "./workers/app.ts",
