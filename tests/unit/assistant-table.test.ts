@@ -5,10 +5,11 @@ import { score, type Score } from "./assistant-utterances/expect";
 import { HELD_OUT, HELD_OUT_TODAY } from "./assistant-utterances/held-out";
 import { HELD_OUT_2, HELD_OUT_2_TODAY } from "./assistant-utterances/held-out-2";
 
-// The rules engine measured three times: on the development table (tuned on), on held-out 1 (written first,
-// but tuned on after its misses were read, so now development data too) and on held-out 2 (new, never tuned on). Each prints its exact accuracy, its false logs (money logged that was not spent,
-// or logged without asking) and every miss. Held-out 2's score is the one that says how the engine does on
-// phrasing it has never seen; it is a measurement only, so the test fails on it only if reading crashes.
+// The rules engine measured three times: on the development table (tuned on), on held-out 1 and on held-out 2
+// (each written first and scored blind, then tuned on once its misses were read, so both are development data
+// now). Each prints its exact accuracy, its false logs (money logged that was not spent, or logged without
+// asking) and every miss. How the engine does on phrasing it has never seen is judged by a set kept outside
+// the repository; these floors only keep what was reached.
 
 function report(name: string, s: Score): void {
   console.log(`assistant ${name} accuracy: ${((s.exact / s.total) * 100).toFixed(1)}% (${s.exact}/${s.total}), false logs: ${s.falseLogs.length}`);
@@ -43,9 +44,10 @@ describe("rules engine utterance tables", () => {
     expect(heldOut.falseLogs.length).toBeLessThanOrEqual(HELD_OUT_FALSE_LOG_CEILING);
   });
 
-  it("reads held-out 2 (new, never tuned): prints its accuracy and false logs; a measurement, not a gate", () => {
-    report("held-out (new, never tuned)", heldOut2);
-    expect(heldOut2.total).toBe(HELD_OUT_2.length);
+  it("reads held-out 2 (tuned after its misses were read): at least 97% exactly, with no false logs", () => {
+    report("held-out 2, tuned after its misses were read: development", heldOut2);
+    expect(heldOut2.exact / heldOut2.total).toBeGreaterThanOrEqual(0.97);
+    expect(heldOut2.falseLogs).toEqual([]);
   });
 
   it("measures the parser's throughput on one core (prints messages per second; goal 5,000/s)", () => {
@@ -65,5 +67,5 @@ describe("rules engine utterance tables", () => {
 });
 
 // Raised as the engine improves; they only ever go up (held-out floor) or down (false-log ceiling).
-const HELD_OUT_FLOOR = 0.94;
-const HELD_OUT_FALSE_LOG_CEILING = 3;
+const HELD_OUT_FLOOR = 0.97;
+const HELD_OUT_FALSE_LOG_CEILING = 0;

@@ -10,6 +10,10 @@ export interface AmountMention {
   unit: "dollars" | "cents" | null;
 }
 
+/** Units after a number that make it a measure, an age or a duration, never money ("30 mpg", "6 months old"). */
+export const MEASURE_UNIT =
+  /^\s*(?:years?|yrs?|yo|y\/o|months? old|weeks? old|weeks? pregnant|days? old|miles?|mi|mph|mpg|km|kms|kph|kilometers?|meters?|metres?|cm|mm|ft|feet|foot|inch(?:es)?|sq\.? ?ft|sqft|square (?:feet|foot|meters?)|acres?|gb|mb|tb|kb|gigs?|minutes?|mins?|hrs?|hours?|seconds?|secs?|lbs?|pounds?|kg|kilos?|grams?|oz|ounces?|gallons?|gal|liters?|litres?|kwh|watts?|degrees?|°|calories|cals?|steps|reps|laps|points|pts|followers|likes|views|subscribers|stars|percent|mg|ml)\b/i;
+
 const NUMBER = /(\$\s*)?(?<![\w.,/:])((?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?|\.\d{1,2})(?:\s*(k)\b)?/g;
 const AFTER_UNIT = /^\s*(dollars?|bucks?|usd|cents?|quid)\b/i;
 const PRICE_CUES = new Set(["for", "was", "were", "cost", "costs", "costed", "paid", "pay", "spent", "spend", "spending", "is", "are", "be", "total", "totaling", "came", "to", "about", "around", "roughly", "like", "just", "only", "over", "under", "of", "it", "another", "=", "@", "each", "bill", "charged", "dropped", "blew", "$"]);
@@ -40,10 +44,15 @@ export function findAmounts(masked: string): AmountMention[] {
     const numberText = match[2].replace(/,/g, "");
     let value = Number(numberText);
     if (!Number.isFinite(value)) continue;
-    const rest = masked.slice(end);
+    let rest = masked.slice(end);
+    // "12ish": about 12.
+    if (/^ish\b/i.test(rest)) {
+      end += 3;
+      rest = masked.slice(end);
+    }
     // Times, percentages, ordinals, measures, "2x", "3pm": not prices.
     if (!AFTER_UNIT.test(rest) && /^(?:[a-z]|%|:\d|-[a-z0-9])/i.test(rest)) continue;
-    if (/^\s+(?:am|pm|a\.m|p\.m|%|percent|years?|yrs?|miles|mi|mph|gb|mb|minutes|mins|hrs?|hours|o'?clock|lbs?|pounds|kg|oz|ounces|gallons?)\b/i.test(rest)) continue;
+    if (/^\s+(?:am|pm|a\.m|p\.m|%|percent|o'?clock)\b/i.test(rest) || MEASURE_UNIT.test(rest)) continue;
     let strength = 1;
     let unit: AmountMention["unit"] = null;
     const hasDollar = Boolean(match[1]);

@@ -40,17 +40,124 @@ const VOUCHER_BEFORE = new RegExp(
 );
 const BASKET = new RegExp(D + String.raw`([^\d]*?)[,;]?\s*(?:and\s+|but\s+)?` + D + String.raw`\s+(?:of\s+(?:it|that|this|which)|was\s+for)\s+(?:was|were|is|went to|went on|for)?\s*([a-z][a-z ]{1,30}?)\s*(?=[.!,;]|$)`, "gi");
 
+// A tip named anywhere near one purchase joins it: "haircut 40 and tipped 8", "dinner 60, left a 12 tip",
+// "tipped the driver 5 on a 30 ride", "massage 90 tip 15%". The tip's figure is folded into the nearest
+// price (before it, else after it) and removed, so one purchase logs once with its tip.
+const TIP_BEFORE = new RegExp(
+  String.raw`(?:(?:,|\band|\bplus|\+|\bwith|w\/)\s*)?(?:(?:i|we)\s+)?(?:\badded\s+(?:a\s+)?|\bleft\s+(?:a\s+)?)?\b(?:tip(?:ped)?|gratuity)(?:\s+(?:was|of|is|came to|:|=))?\s+(?:(?:a|an|the|him|her|them|another|extra|an extra|driver|barber|waiter|waitress|server|stylist|bartender|guy|girl|lady|dasher|delivery guy|mover|movers|cleaner|valet)\s+){0,3}` + D + String.raw`(\s*(?:%|percent))?` + MONEY_WORD,
+  "gi",
+);
+const TIP_AFTER = new RegExp(String.raw`(?:(?:,|\band|\bplus|\+|\bwith|\bw\/)\s*)?(?:(?:i\s+|we\s+)?(?:left|gave|added|threw in)\s+(?:him|her|them|the\s+[a-z]+\s+)?)?(?:a\s+|an\s+)?` + D + String.raw`(\s*(?:%|percent))?` + MONEY_WORD + String.raw`\s+(?:in\s+|for\s+(?:the\s+|a\s+)?)?(?:tips?|gratuity)\b`, "gi");
+const PRICE_NUMBER = /(?<![\w/.:$,-])\$?\s*(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?![\w/:%]|\.\d|\s*(?:%|percent|x\b|people|ways|of us|friends|others))/gi;
+
+interface Span {
+  start: number;
+  end: number;
+  value: number;
+}
+
+function priceNumbers(text: string, skip: { start: number; end: number }): Span[] {
+  const out: Span[] = [];
+  for (const m of text.matchAll(PRICE_NUMBER)) {
+    const start = m.index ?? 0;
+    const end = start + m[0].length;
+    if (end > skip.start && start < skip.end) continue;
+    out.push({ start, end, value: num(m[1]) });
+  }
+  return out;
+}
+
+function foldTip(text: string): string {
+  const m = TIP_BEFORE.exec(text) ?? TIP_AFTER.exec(text);
+  TIP_BEFORE.lastIndex = 0;
+  TIP_AFTER.lastIndex = 0;
+  if (!m) return text;
+  const tipSpan = { start: m.index, end: m.index + m[0].length };
+  const prices = priceNumbers(text, tipSpan);
+  const before = prices.filter((p) => p.end <= tipSpan.start).pop();
+  const after = prices.find((p) => p.start >= tipSpan.end);
+  const base = before ?? after;
+  if (!base) return text;
+  const tip = m[2] ? (base.value * num(m[1])) / 100 : num(m[1]);
+  const edits = [
+    { ...tipSpan, text: " " },
+    { start: base.start, end: base.end, text: `${/^\$/.test(text.slice(base.start)) ? "$" : ""}${fig(base.value + tip)}` },
+  ].sort((a, b) => b.start - a.start);
+  let out = text;
+  for (const e of edits) out = out.slice(0, e.start) + e.text + out.slice(e.end);
+  return out.replace(/\s*\b(?:and|plus|with|,)\s*(?=[.!,]*\s*$)/i, "").replace(/\s+/g, " ").trim();
+}
+
+// One bill shared: "600 split between 4" (150), "split a 50 cab with my friend" (25), "split 90 with 2
+// friends" (30), "paid half of the 80 dinner" (40). The share replaces the bill; the split words go.
+const WORD_COUNTS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, both: 2 };
+const COUNT = String.raw`(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)`;
+const SPLIT_CUE = /\b(?:split(?:ting)?|shared|sharing|divided|went halves|halves|halved|went dutch)\b/i;
+const DIVISORS: Array<[RegExp, (m: RegExpExecArray) => number]> = [
+  [new RegExp(String.raw`\b${COUNT}\s+ways\b`, "i"), (m) => count(m[1])],
+  [new RegExp(String.raw`\b(?:between|among(?:st)?)\s+(?:the\s+|us\s+)?${COUNT}(?:\s+(?:of us|people|persons|friends|guys|of them|roommates|ways))?\b`, "i"), (m) => count(m[1])],
+  [new RegExp(String.raw`\bwith\s+(?:my\s+|the\s+)?${COUNT}\s+(?:other\s+)?(?:friends|people|others|coworkers|colleagues|roommates|guys|buddies|of my friends|family members|cousins|siblings)\b`, "i"), (m) => count(m[1]) + 1],
+  [/\bwith\s+(?:my\s+|a\s+|the\s+|our\s+)?[a-z']+(?:\s+and\s+(?:my\s+|a\s+)?[a-z']+)?\b/i, (m) => (/\sand\s/i.test(m[0]) ? 3 : 2)],
+  [/\b(?:in half|halves|halved|50\/50|fifty[- ]fifty|down the middle|went dutch)\b/i, () => 2],
+];
+
+/** "we split a 60 pizza": shared, but with how many is not said, so the assistant asks. */
+export function undividedSplit(text: string): boolean {
+  return SPLIT_CUE.test(text) && !DIVISORS.some(([re]) => re.test(text)) && !/\b(?:my|our)\s+(?:part|share|portion|cut|half|bit)\b/i.test(text);
+}
+
+function count(word: string): number {
+  return WORD_COUNTS[word.toLowerCase()] ?? Number(word);
+}
+
+function splitShare(text: string): string {
+  const half = /\b(?:paid|pay|my|our)?\s*half\s+(?:of\s+)?(?:the\s+|a\s+|an\s+)?(\$?\s*\d[\d,]*(?:\.\d+)?)/i.exec(text);
+  if (half && !SPLIT_CUE.test(text)) {
+    const value = num(half[1].replace(/[$\s]/g, ""));
+    return (text.slice(0, half.index) + " " + fig(value / 2) + " " + text.slice(half.index + half[0].length)).replace(/\s+/g, " ").trim();
+  }
+  const cue = SPLIT_CUE.exec(text);
+  if (!cue) return text;
+  let divisor = 0;
+  let span: { start: number; end: number } | null = null;
+  for (const [re, n] of DIVISORS) {
+    const m = re.exec(text);
+    if (m && n(m) >= 2) {
+      divisor = n(m);
+      span = { start: m.index, end: m.index + m[0].length };
+      break;
+    }
+  }
+  if (!span || divisor < 2 || divisor > 20) return text;
+  const prices = priceNumbers(text, span);
+  if (prices.length === 0) return text;
+  const cueAt = cue.index;
+  const bill = prices.find((p) => p.start > cueAt && p.start - cueAt < 25) ?? prices.filter((p) => p.end <= cueAt).pop() ?? prices[0];
+  const edits = [
+    { ...span, text: " " },
+    { start: cue.index, end: cue.index + cue[0].length, text: " " },
+    { start: bill.start, end: bill.end, text: ` ${fig(bill.value / divisor)} ` },
+  ]
+    .filter((e, i, all) => all.every((o, j) => j >= i || o.end <= e.start || o.start >= e.end))
+    .sort((a, b) => b.start - a.start);
+  let out = text;
+  for (const e of edits) out = out.slice(0, e.start) + e.text + out.slice(e.end);
+  return out.replace(/\b(?:it|that|the bill|the check|evenly|equally)\s*(?=[.!,]*\s*$)/gi, " ").replace(/\s+/g, " ").trim();
+}
+
 export function resolveArithmetic(text: string): string {
   if (!/\d/.test(text)) return text;
   let t = text;
   t = t.replace(CORRECTION, (_m, _a: string, b: string) => b);
   t = t.replace(PERCENT_TIP, (_m, a: string, p: string) => fig(num(a) * (1 + num(p) / 100)));
   t = t.replace(FLAT_TIP, (_m, a: string, b: string) => fig(num(a) + num(b)));
+  t = foldTip(t);
   t = t.replace(SPLIT_WAYS, (m, a: string, between: string, n: string) => (num(n) >= 2 ? `${fig(num(a) / num(n))}${between}` : m));
   t = t.replace(SPLIT_WITH, (m, a: string, between: string, n: string, who: string) => {
     const people = /of us/i.test(who) ? num(n) : num(n) + 1;
     return people >= 2 ? `${fig(num(a) / people)}${between}` : m;
   });
+  if (!/\b(?:my|our)\s+(?:part|share|portion|cut|half|bit)\b/i.test(t)) t = splitShare(t);
   const part = MY_PART.exec(t);
   if (part) {
     // Only my share was mine to spend: every other figure in the message was the whole bill.

@@ -14,7 +14,7 @@ export interface AskOption {
   expenses: ParsedExpense[];
 }
 
-export type AskReason = "amount" | "range" | "what" | "paidBy";
+export type AskReason = "amount" | "range" | "what" | "paidBy" | "split";
 
 export interface ExpenseTarget {
   amountCents?: number;
@@ -56,6 +56,19 @@ export function askRange(base: ParsedExpense, low: number, high: number): { prom
   };
 }
 
+/** "we split a 60 pizza": your half, the whole bill, or nothing. */
+export function askSplit(base: ParsedExpense): { prompt: string; options: AskOption[] } {
+  const half = Math.round(base.amountCents / 2);
+  return {
+    prompt: `You split the ${dollars(base.amountCents)} for ${base.description}. How much was yours?`,
+    options: [
+      { label: `Half (${dollars(half)})`, expenses: [expense(base, half)] },
+      { label: `All ${dollars(base.amountCents)}`, expenses: [base] },
+      DONT_LOG,
+    ],
+  };
+}
+
 const WHAT_CHOICES: Array<[CategoryId, string]> = [
   ["food", "Groceries"],
   ["dining", "Dining out"],
@@ -66,11 +79,19 @@ const WHAT_CHOICES: Array<[CategoryId, string]> = [
 ];
 
 /** "spent 65 this morning": what was it for? Each answer logs it under that category. */
-export function askWhat(base: ParsedExpense): { prompt: string; options: AskOption[] } {
+export function askWhat(base: ParsedExpense, all: ParsedExpense[] = [base]): { prompt: string; options: AskOption[] } {
+  // The other items of the message are logged with the answer, each once; only this one's category is asked.
+  const named = base.description !== "Expense" && !/^(?:something|some stuff|stuff|things?|a thing|an item|items?|it|that|this|money|cash|\d+)$/i.test(base.description);
+  const with_ = (chosen: ParsedExpense) => all.map((e) => (e === base ? chosen : e));
   return {
-    prompt: `What was the ${dollars(base.amountCents)} for? Pick one, or send it again with a description, like "groceries ${dollars(base.amountCents)}".`,
+    prompt: named
+      ? `Was "${base.description}" (${dollars(base.amountCents)}) spending? Pick what it was, or "Don't log it" if no money went out.`
+      : `What was the ${dollars(base.amountCents)} for? Pick one, or send it again with a description, like "groceries ${dollars(base.amountCents)}".`,
     options: [
-      ...WHAT_CHOICES.map(([categoryId, label]) => ({ label, expenses: [{ ...base, categoryId, description: label === "Something else" ? "Expense" : label, categoryKnown: true }] })),
+      ...WHAT_CHOICES.map(([categoryId, label]) => ({
+        label,
+        expenses: with_({ ...base, categoryId, description: named ? base.description : label === "Something else" ? "Expense" : label, categoryKnown: true }),
+      })),
       DONT_LOG,
     ],
   };
@@ -132,6 +153,25 @@ export function readAmend(text: string, today: string): { action: "remove" | "ed
   const newer = targetOf(right, today);
   const newCategory = right.trim() ? (categoryFromName(newer.words.join(" ")) ?? newer.categoryId) : undefined;
   return { action: "edit", target, amountCents: newer.amountCents, categoryId: newCategory ?? undefined };
+}
+
+const NOT_PAIR = /(\$?\s*\d[\d,]*(?:\.\d+)?)\s*(?:dollars?|bucks?)?\s*,?\s*(?:and\s+)?(?:not|instead of|rather than|not the)\s+(\$?\s*\d[\d,]*(?:\.\d+)?)/i;
+
+/**
+ * "the lunch yesterday was 18 not 15": an earlier expense named by what, when and its old figure, to be
+ * changed to the new one (null when the message holds no "X not Y" pair). With nothing to name it by
+ * ("18 not 15"), it is a correction of the last expense.
+ */
+export function readNotPair(text: string, today: string): { target: ExpenseTarget; amountCents: number } | { correction: number } | null {
+  const digits = digitizeNumberWords(text);
+  const m = NOT_PAIR.exec(digits);
+  if (!m) return null;
+  const newer = findAmounts(m[1])[0];
+  if (!newer) return null;
+  const rest = `${digits.slice(0, m.index)} ${digits.slice(m.index + m[0].length)}`.replace(/\b(?:was|were|is|are|cost|costs|should (?:be|have been)|should'?ve been|actually|really|only|came to|it|that|this|total|spent|paid)\b/gi, " ");
+  const target = targetOf(`${rest} ${m[2]}`, today);
+  if (target.words.length === 0 && !target.date && !target.categoryId) return { correction: newer.cents };
+  return { target, amountCents: newer.cents };
 }
 
 export function categoryLabel(id: CategoryId): string {

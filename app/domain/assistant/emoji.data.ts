@@ -5,8 +5,8 @@ import type { CategoryId } from "./categories";
 
 export const EMOJI_CATEGORIES: Record<CategoryId, string> = {
   food: "🛒🥦🥕🍎🍏🍌🍇🍓🥑🍅🥚🥛🍞🥖🧀🥩🍗🥓🍋🍊🍐🍑🍒🥬🥒🌽🥔🧅🧄🍯🧈🥫🍚",
-  dining: "🍔🍕🌭🌮🌯🍟🍜🍣🍱🍛🍝🥡🥗🍤🍙🍘🥪🥙🧆🥘🍲🍽️🍽🥢🍖🍦🍩🍰🧁🍪🥞🧇🍳",
-  coffee: "☕🍵🧋🥤🧃🍺🍻🍷🍸🍹🥂🍾🥃🧉",
+  dining: "🍺🍻🍷🍸🍹🥂🍾🥃🍔🍕🌭🌮🌯🍟🍜🍣🍱🍛🍝🥡🥗🍤🍙🍘🥪🥙🧆🥘🍲🍽️🍽🥢🍖🍦🍩🍰🧁🍪🥞🧇🍳",
+  coffee: "☕🍵🧋🥤🧃🧉",
   transport: "⛽🚕🚖🚗🚙🚌🚍🚇🚆🚊🚉🚝🚞✈️✈🛫🚲🛴🅿️🅿🚘🛻🚚⛴️⛴🚢🛞🚏",
   shopping: "🛍️🛍👕👖👗👟👠👜👛🎒💄💍⌚📱💻🖥️🖥🎧🧥🧦🧢🛋️🛋🪑",
   entertainment: "🎬🍿🎮🎟️🎟🎫🎭🎤🎵🎶🎳🎯🎲🎨🎢🎡🎠⚽🏀🏈⚾🎾📺📚",

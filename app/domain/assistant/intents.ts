@@ -1,5 +1,6 @@
 import { findAmounts } from "./amounts";
-import { askAmount, askPaidBy, askRange, askWhat, readAmend, type AskOption, type AskReason, type ExpenseTarget } from "./clarify";
+import { undividedSplit } from "./arithmetic";
+import { askAmount, askPaidBy, askRange, askSplit, askWhat, readAmend, readNotPair, type AskOption, type AskReason, type ExpenseTarget } from "./clarify";
 import { tagNumbers, tagSpans } from "./roles";
 import { featureTopic, type FeatureTopic } from "./feature-help";
 import { categorize, categoryFromName, type CategoryId } from "./categories";
@@ -54,6 +55,8 @@ function normalize(text: string): string {
     .replace(/[\u2018\u2019]/g, "'")
     .replace(/[\u201c\u201d]/g, '"')
     .replace(/\s+/g, " ")
+    // 7-Eleven is a shop, never a range or two prices.
+    .replace(/\b7[- ]?(?:11|eleven)\b/gi, "7-Eleven")
     .trim();
 }
 
@@ -66,7 +69,7 @@ const CORRECTION_PATTERNS: RegExp[] = [
   /^(?:(?:no|nope|oops|whoops|sorry|wait)[,.:!]?\s+)*(?:please\s+)?(?:change|set|switch|make|update)\s+(?:the\s+)?(?:category|amount|price)\s+(?:to|as|=)\s+(.+)$/i,
   /^(?:(?:no|nope|oops|whoops|sorry|wait|correction)[,.:!]?\s+)*actually[,]?\s+(.+)$/i,
   /^(?:(?:no|nope|oops|whoops|sorry|wait|correction)[,.:!]?\s+)+(.+)$/i,
-  /^(?:should (?:be|have been)|make it|change it to|i meant|meant)\s+(.+)$/i,
+  /^(?:(?:no|nope|oops|whoops|sorry|wait|correction|my bad|typo|wrong category|wrong one|wrong)[,.:!]?\s+)*(?:(?:it|that|this|the category|category)\s+)?(?:should (?:be|have been)|should'?ve been|make it|change it to|i meant|meant|meant to put|goes (?:in|under|into|to)|belongs (?:in|under|to)|put it (?:in|under|into)|file (?:it|that) under|(?<=(?:it|that|this|category) )(?:is|was))\s+(.+)$/i,
 ];
 
 function readCorrection(text: string): Intent | null {
@@ -95,7 +98,7 @@ function readCorrection(text: string): Intent | null {
 }
 
 const QUESTION_START =
-  /^(?:how|how's|hows|what|what's|whats|when|where|why|which|who|can|could|should|would|will|am i|are we|are i|is (?:my|it|there|that|this|the|our)|do (?:i|we|you)|does|did (?:i|we)|have (?:i|we)|has|tell me|show me|show (?:my|our|the|all)|give me|list|view|see my|display|remind me|explain|any (?:idea|tips))\b/i;
+  /^(?:how|how's|hows|what|what's|whats|when|where|why|which|who|can|could|should|would|will|am i|are we|are i|is (?:my|it|there|that|this|the|our|\$?\d+)|do (?:i|we|you)|does|did (?:i|we)|have (?:i|we)|has|tell me|show me|show (?:my|our|the|all)|give me|list|view|see my|display|remind me|explain|any (?:idea|tips))\b/i;
 const INFO_ONLY =
   /^(?:(?:my|our|the)\s+)?(?:budget|balance|status|summary|left to spend|money left|remaining|left|spending|total spent|daily limit|per day|daily allowance|allowance|top category|stats|report|overview|update|budget status|budget update|how am i doing|how are we doing)\s*[?.!]*$/i;
 const GREETING = /^(?:hi|hello|hey|hiya|heya|yo|howdy|greetings|sup|good (?:morning|afternoon|evening|day)|what'?s up|hola)\b[\s!,.a-z]{0,20}$/i;
@@ -139,6 +142,7 @@ function questionTopic(text: string, lower: string, options: InterpretOptions): 
 
 // Items that cost a few dollars: a three- or four-digit figure for one is far more likely cents typed
 // without the point ("latte 575") than a real price, so the assistant asks.
+const STRICT_PAYING = /\b(?:spent|spend|paid|pay|bought|buy|purchased|ordered|grabbed|picked up|dropped|blew|charged|renewed|treated (?:myself|us|me))\b/i;
 const CHEAP_ITEM =
   /\b(?:coffee|latte|lattes|tea|espresso|cappuccino|americano|mocha|chai|gum|candy|soda|pop|water|sandwich|bagel|bagels|donut|donuts|doughnut|muffin|croissant|snack|snacks|chips|cookie|cookies|hot dog|smoothie|juice|ice cream|popsicle|parking meter|bus fare|toll|newspaper|banana|apple|burrito|taco|tacos|slice|fries|beer|lemonade|cupcake|pretzel)\b/i;
 const CHATTER = /^(?:lol|lmao|haha+|hehe|ha|omg|wow|ugh|yay|woo+|nice one|oh well|hmm+|meh|good night|night|gn|bye|see you|later|brb|yup|nah)\b[\s!.,a-z%\d]*$/i;
@@ -169,6 +173,7 @@ function notSpending(roles: Set<string>): NoLogReason | null {
   if (roles.has("moving")) return "transfer";
   if (roles.has("receiving")) return "received";
   if (roles.has("planning")) return "plan";
+  if (roles.has("remarking")) return "fact";
   return null;
 }
 
@@ -186,6 +191,12 @@ export function interpret(message: string, options: InterpretOptions): Intent {
   if (UNDO.test(lower)) return { kind: "undo" };
   const correction = readCorrection(text);
   if (correction) return correction;
+  // "X not Y" fixes something already logged: never a new expense.
+  if (!/\?\s*$/.test(text)) {
+    const pair = readNotPair(text, options.today);
+    if (pair && "correction" in pair) return { kind: "correction", amountCents: pair.correction };
+    if (pair) return { kind: "amend", action: "edit", target: pair.target, amountCents: pair.amountCents };
+  }
   const feature = featureTopic(text);
   if (feature) return { kind: "question", topic: "feature", feature };
   const roles = tagSpans(text);
@@ -246,7 +257,7 @@ export function interpret(message: string, options: InterpretOptions): Intent {
   }
   if (expenses.length === 1) {
     const [e] = expenses;
-    const bare = !e.categoryKnown && (e.description === "Expense" || /^(?:something|stuff|things?|it|that|this|money|cash|\d+)$/i.test(e.description) || /^(?:this|today|earlier)\b/i.test(e.description));
+    const bare = /^(?:something|some stuff|stuff|things?|a thing|an item|items?|it|that|this|money|cash|\d+)$/i.test(e.description) || (!e.categoryKnown && (e.description === "Expense" || /^(?:this|today|earlier)\b/i.test(e.description)));
     if (bare) return { kind: "ask", reason: "what", ...askWhat({ ...e, description: "Expense" }) };
     // A fact sentence with a number and nothing bought: "flight 1234 got delayed", "my credit score is 720".
     if (!e.categoryKnown && !roles.has("paying") && !/\$|\b(?:dollars?|bucks?)\b/i.test(text) && /\b(?:is|are|am|was|were|got|have|has|live|lives|eat|eats|weigh|weighs|turned|delayed|lost|gained)\b/i.test(lower)) {
@@ -256,5 +267,10 @@ export function interpret(message: string, options: InterpretOptions): Intent {
       return { kind: "ask", reason: "amount", ...askAmount(e) };
     }
   }
+  if (expenses.length === 1 && undividedSplit(text)) return { kind: "ask", reason: "split", ...askSplit(expenses[0]) };
+  // Confidence: a figure whose thing bought no lexicon knows, in a message with no paying verb, may well not
+  // be spending at all ("grandma sent 50", "interest payment 4.12"), so the assistant asks what it was for.
+  const unknown = expenses.find((e) => !e.categoryKnown);
+  if (unknown && !STRICT_PAYING.test(text)) return { kind: "ask", reason: "what", ...askWhat(unknown, expenses) };
   return { kind: "expenses", expenses };
 }

@@ -1,3 +1,5 @@
+import { MEASURE_UNIT } from "./amounts";
+import { categorize } from "./categories";
 import { findDateSpans } from "./dates";
 
 // Role tagging: every number and every telling word span in a message gets a role from its context, and
@@ -17,6 +19,7 @@ export type SpanRole =
   | "noSpend" // no spend day, didn't spend anything
   | "asking" // a question
   | "range" // 30 to 40, 50-60, 40 or 50
+  | "remarking" // a price seen or changed: "milk went up to 4.29", "eggs are 6 now"
   | "correcting"; // sorry, oops, I meant
 
 export type NumberRole = "price" | "quantity" | "count" | "percent" | "date" | "time" | "measure" | "name";
@@ -26,6 +29,14 @@ export interface TaggedNumber {
   start: number;
   role: NumberRole;
 }
+
+// People money comes from, the verbs it comes with, and the household's own accounts, funds and debts.
+const KIN = String.raw`(?:mom|mum|mommy|mother|dad|daddy|father|parents|folks|grandma|grandpa|granny|gran|nana|nanna|papa|grandmother|grandfather|grandparents|aunt(?:ie)?|uncle|cousin|sister|brother|sis|bro|son|daughter|wife|husband|hubby|partner|boss|employer|work|job|company|friend|buddy|roommate|neighbou?r|landlord|tenant|client|customer|coworker|colleague|in-?laws|mother-in-law|father-in-law|irs|government|the state|insurance(?: company)?|bank|[a-z]+'s (?:mom|dad|parents))`;
+const SENT = String.raw`(?:sent|gave|venmo'?e?d|zelle'?d|cash ?app'?d|paypal'?e?d|e-?transferred|wired|mailed|reimbursed|refunded|repaid|paid (?:me|us)|paid back|chipped in|slipped (?:me|us))\b`;
+const MONEY = String.raw`\$?\d[\d,]*(?:\.\d+)?\s*(?:dollars?|bucks?)?`;
+const FUND = String.raw`(?:fund|savings?|account|acct|ira|roth|401k|401\(k\)|403b|529|hsa|fsa|brokerage|investments?|investing|checking|piggy ?bank|nest egg|retirement|stocks?|index funds?|etfs?|crypto|bitcoin|btc|cd|money market|robinhood|vanguard|fidelity|schwab|acorns|betterment|wealthfront|emergency|rainy day)`;
+const CARD = String.raw`(?:credit card|card|cc|visa|amex|american express|master ?card|discover|capital one|cap one|chase|citi|apple card|sapphire|credit line|line of credit|heloc)`;
+const DEBT = String.raw`(?:${CARD}|loans?|principal|balance|debt|mortgage principal)`;
 
 const SPAN_CUES: Array<[SpanRole, RegExp]> = [
   ["paying", /\b(?:spen[dt]|spending|paid|pay(?:ed)?|bought|buy|purchased|grabbed|ordered|picked up|dropped|blew|charged|cost|costs|got|treated myself)\b/i],
@@ -64,20 +75,53 @@ const SPAN_CUES: Array<[SpanRole, RegExp]> = [
   ],
   ["range", /\b\d[\d,]*(?:\.\d+)?\s*(?:-|–|to|or)\s*\$?\d[\d,]*(?:\.\d+)?\b(?!\s*(?:%|minutes?|mins?|hours?|hrs?|days?|weeks?|people|kids|years?|pm|am|ways|of\b|times|x\b))|\bbetween\s+\$?\d[\d,.]*\s+and\s+\$?\d/i],
   ["correcting", /\b(?:sorry|oops|whoops|i meant|i mean|correction|typo|my bad|no wait|wait no)\b/i],
+  // Money in from a person: "grandma sent 50", "alex venmoed me 30", "50 from my parents", "20 back from sam".
+  ["receiving", new RegExp(String.raw`(?:^|[,;.!]\s*|\b(?:and|so)\s+)(?:my\s+|our\s+|the\s+)?${KIN}(?:\s+[a-z]+)?\s+(?:just\s+|finally\s+|also\s+)?${SENT}`, "i")],
+  ["receiving", new RegExp(String.raw`^(?!(?:i|we|you|just|also|finally|then|and|so|today|yesterday|already|me|they)\b)[a-z]+\s+(?:just\s+|finally\s+)?${SENT}`, "i")],
+  ["receiving", new RegExp(String.raw`${MONEY}\s+(?:back\s+)?from\s+(?:my\s+|our\s+|the\s+)?${KIN}\b|${MONEY}\s+back\b|\b(?:venmo|zelle|cash ?app|paypal|e-?transfer|check|cheque|gift|transfer)\s+(?:of\s+)?${MONEY}?\s*from\s+(?:my\s+|our\s+|the\s+)?${KIN}\b`, "i")],
+  // Money in from an institution: interest earned, dividends, payouts, credits and reversals.
+  [
+    "receiving",
+    /^(?!.*\b(?:paid|pay|paying|charged?|fees?|card|loan|apr|mortgage|owe|owed)\b).*\binterest\b|\b(?:dividends?|payout|paid out|stimulus|tax credit|pension|social security|unemployment (?:check|benefits?)|inheritance|settlement check|commission check|royalt(?:y|ies)|direct deposit|credited|credit back|charge ?back|money back|reversed|reversal|(?:rewards?|points) (?:redeemed|payout|credit|deposit)|redeemed (?:my |our )?(?:points|rewards)|returned (?!from\b|home\b)|invoice (?:paid|came in)|client paid|(?:came|come|comes) in\b(?!\s+(?:at|under|over|to|around|about)\b))/i,
+  ],
+  // Payments toward a card or a loan, and money put into the household's own accounts and funds.
+  ["moving", new RegExp(String.raw`\b(?:moved|move|moving|transferred|transfer|transferring|sent|send|put|putting|deposited|stashed|saved|added|adding|contributed|contributing|socked|tucked|threw|invested|paid|pay)\b[^.]{0,40}?\b(?:to|into|in|toward|towards)\s+(?:(?:my|our|the|his|her|their|kids'?|the kids'?|[a-z]+'s)\s+)*(?:[a-z'-]+\s+){0,2}${FUND}\b|${MONEY}\s*(?:to|into|in|->|→)\s+(?:(?:my|our|the)\s+)?(?:[a-z'-]+\s+){0,2}${FUND}\b`, "i")],
+  ["moving", new RegExp(String.raw`\b(?:paid|pay|paying|payment|put|putting|sent|made|threw|applied|extra)\b[^.]{0,40}?\b(?:toward|towards|against)\s+(?:(?:my|our|the|his|her|their)\s+)?(?:[a-z'-]+\s+){0,2}${DEBT}\b|\b(?:paid|paying|pay)\s+(?:off|down)\b|\b(?:paid|pay|paying)\s+(?:off|down)\s+(?:(?:my|our|the)\s+)?${CARD}\b`, "i")],
+  // A price seen or changed is a fact, not a purchase.
+  [
+    "remarking",
+    /\b(?:went up|gone up|go(?:es|ing)? up|went down|gone down|go(?:es|ing)? down|rose|risen|jumped|spiked|climbed|skyrocketed|dropped to|fell to|increased|decreased|(?:raised|hiked|upped|lowered|cut) (?:the |their |its )?prices?|price (?:increase|hike|went|is|of|for)|prices (?:are|went|at|of|for|have)|used to (?:be|cost)|(?:is|are) up to|now (?:costs?|is|are)|costs? now)\b|\b(?:is|are|'s|'re|costs?)\s+(?:like\s+|about\s+|almost\s+|over\s+|nearly\s+|already\s+|now\s+)?\$?\d[\d,.]*\s*(?:dollars?|bucks?)?\s*(?:(?:a|per|each|\/)\s*[a-z]+\s*)?(?:now|these days|nowadays|already|again|everywhere|anymore|here|there)\b/i,
+  ],
 ];
+
+// A paying verb in the strict sense: "eggs cost 6 now" remarks on a price, "paid 6 for eggs" spent it.
+const STRICT_PAYING = /\b(?:spent|paid|bought|purchased|ordered|grabbed|picked up|dropped \$?\d|blew|treated myself)\b/i;
+// "got 20 from sam", "received 60 from mike": money in, unless "from" names a shop ("got 12 from chipotle").
+const GOT_FROM = /\b(?:got|received|recieved|collected|venmo'?e?d|zelle'?d|cash ?app'?d|paypal'?e?d|e-?transferred)\s+(?:me\s+|us\s+)?\$?\d[\d,.]*\s*(?:dollars?|bucks?)?\s+(?:back\s+)?from\s+(?:my\s+|our\s+|the\s+)?([a-z][a-z'&-]*(?:\s+(?!for\b|to\b|because\b|as\b|in\b|on\b)[a-z][a-z'&-]*){0,2})/i;
+// A card payment only when nothing bought is named: "paid 200 on the visa" moves money, "paid 50 for dinner on my visa" spent it.
+const CARD_ON = new RegExp(String.raw`\b(?:paid|pay|paying|put|sent|made)\b[^.]{0,30}?\b(?:on|to)\s+(?:(?:my|our|the)\s+)?(?:[a-z'-]+\s+)?${CARD}\b|\b(?:paid|pay|paying)\s+(?:(?:my|our|the)\s+)?${CARD}\b`, "i");
+const CARD_WORDS = new RegExp(String.raw`${CARD}|\b(?:paid|pay|paying|put|sent|made|on|to|the|my|our)\b`, "gi");
 
 /** The roles of the word spans in a message (each role at most once). */
 export function tagSpans(text: string): Set<SpanRole> {
   const roles = new Set<SpanRole>();
-  for (const [role, re] of SPAN_CUES) if (re.test(text)) roles.add(role);
+  for (const [role, re] of SPAN_CUES) if (!roles.has(role) && re.test(text)) roles.add(role);
   if (/\?\s*$/.test(text)) roles.add("asking");
+  if (!roles.has("receiving")) {
+    const from = GOT_FROM.exec(text);
+    if (from && !categorize(from[1])) roles.add("receiving");
+  }
+  if (!roles.has("moving") && CARD_ON.test(text) && !categorize(text.replace(/\$?\d[\d,.]*/g, " ").replace(CARD_WORDS, " "))) roles.add("moving");
+  // A remark needs no purchase in it: "paid 4.29 for milk, it went up" was still spent.
+  if (roles.has("remarking") && (STRICT_PAYING.test(text) || roles.has("recurring"))) roles.delete("remarking");
   return roles;
 }
 
 const NUMBER_RE = /\$?\s*(?<![\w.,/:])(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?![\d/])/g;
-const MEASURE_AFTER =
-  /^\s*(?:lbs?|pounds?|kg|kilos?|oz|ounces?|degrees?|°|years?|yrs?|yo\b|months? old|miles?|mi\b|km|mph|gb|mb|tb|inch(?:es)?|feet|minutes?|mins?|hours?|hrs?|seconds?|secs?|steps|calories|cals?|points?|followers|likes|a dozen|per (?:dozen|gallon|pound|lb)|(?:a|per|\/)\s*(?:gallon|gal|lb|pound|dozen|kg|liter|litre|oz|each))\b/i;
-const COUNT_AFTER = /^\s*(?:kids?|children|child|sons?|daughters?|dogs?|cats?|pets?|people|persons?|adults|members|roommates|cars|bedrooms?|bathrooms?|rooms|grandkids|babies)\b/i;
+const MEASURE_AFTER = /^\s*(?:a dozen|per (?:dozen|gallon|pound|lb)|(?:a|per|\/)\s*(?:gallon|gal|lb|pound|dozen|kg|liter|litre|oz|each))\b/i;
+const COUNT_AFTER = /^\s*(?:of us|of them|of you|kids?|children|child|sons?|daughters?|dogs?|cats?|pets?|people|persons?|adults|members|roommates|cars|bedrooms?|bathrooms?|rooms|grandkids|babies)\b/i;
+// "a family of 4", "party of 6", "table for 2": a head count.
+const COUNT_BEFORE = /\b(?:family|party|group|household|team|crew|table|litter|class|gang|bunch|squad|house|home|couple|total) (?:of|for)\s*$/i;
 const NAME_BEFORE = /\b(?:flight|room|apt|apartment|suite|unit|gate|route|highway|hwy|interstate|i-|bus|line|seat|row|table|platform|track|account|acct|zip|code|pin|version|v|model|number|no\.|#)\s*$/i;
 const NAME_AFTER = /^\s*(?:st|street|ave|avenue|rd|road|blvd|dr|drive|ln|lane|way|ct|court|pl|place)\b/i;
 
@@ -85,6 +129,7 @@ const NAME_AFTER = /^\s*(?:st|street|ave|avenue|rd|road|blvd|dr|drive|ln|lane|wa
 export function tagNumbers(text: string): TaggedNumber[] {
   const dates = findDateSpans(text);
   const out: TaggedNumber[] = [];
+  let prevEnd = 0;
   for (const m of text.matchAll(NUMBER_RE)) {
     const start = m.index ?? 0;
     const end = start + m[0].length;
@@ -95,11 +140,15 @@ export function tagNumbers(text: string): TaggedNumber[] {
     if (dates.some((d) => start >= d.start && start < d.end)) role = "date";
     else if (/^\s*(?:%|percent)/i.test(after)) role = "percent";
     else if (/^(?::\d|\s*(?:am|pm|a\.m|p\.m|o'?clock)\b)/i.test(after)) role = "time";
-    else if (!raw.includes("$") && MEASURE_AFTER.test(after)) role = "measure";
+    else if (!raw.includes("$") && (MEASURE_AFTER.test(after) || MEASURE_UNIT.test(after))) role = "measure";
     else if (!raw.includes("$") && (NAME_BEFORE.test(before) || NAME_AFTER.test(after))) role = "name";
-    else if (!raw.includes("$") && (COUNT_AFTER.test(after) || /\b(?:we have|i have|there are|have got|we're|we are|i'm|i am|are|is|turned|turning)\s*$/i.test(before) && !/\b(?:it|that|this|which|bill|total|price|cost)\s+(?:is|are)\s*$/i.test(before) && /^\s*(?:and\s+\d+\s*)?(?:[.!?]|$)/.test(after) && /\b(?:kids|children|they|we|i|she|he|sons?|daughters?)\b/i.test(before)))
+    else if (!raw.includes("$") && (COUNT_AFTER.test(after) || COUNT_BEFORE.test(before) || /\b(?:we have|i have|there are|have got|we're|we are|i'm|i am|are|is|turned|turning)\s*$/i.test(before) && !/\b(?:it|that|this|which|bill|total|price|cost)\s+(?:is|are)\s*$/i.test(before) && /^(?:\s*(?:,|and|&|,\s*and)\s*\d+)*\s*(?:years? old|yrs? old|yo)?\s*(?:[.!?]|$)/.test(after) && /\b(?:kids|children|they|we|i|she|he|sons?|daughters?)\b/i.test(before)))
       role = "count";
     else if (/^\s*(?:x\b|×)/i.test(after) && !raw.includes(".") && !raw.includes("$")) role = "quantity";
+    // A list continues its first number's role: "the kids are 5, 7 and 9", "ages 3 and 6".
+    const prev = out[out.length - 1];
+    if (role === "price" && !raw.includes("$") && prev && (prev.role === "count" || prev.role === "measure") && /^\s*(?:,|and|&|or|,\s*and)\s*$/i.test(text.slice(prevEnd, start))) role = prev.role;
+    prevEnd = end;
     out.push({ text: raw.trim(), start, role });
   }
   return out;
