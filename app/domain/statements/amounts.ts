@@ -12,14 +12,16 @@ export interface ParsedAmount {
   marker: "CR" | "DR" | null;
 }
 
-const CURRENCY = /[$€£¥₹₩₪₽₺]|\b(?:USD|EUR|GBP|CHF|CAD|AUD|NZD|SEK|NOK|DKK|PLN|INR|JPY)\b|\bkr\b|\bFr\.?/gi;
+const CURRENCY = /(?:\b(?:US|C|A|NZ|HK|S|R|MX|NT))?[$€£¥₹₩₪₽₺円元]|\b(?:USD|EUR|GBP|CHF|CAD|AUD|NZD|SEK|NOK|DKK|PLN|INR|JPY|CNY|HKD|SGD|BRL|MXN|ZAR|CZK|HUF|RON|TRY|KRW|TWD|THB|ILS|ARS|CLP|COP)\b|\bkr\.?(?=\s|$|\d)|\bz[łl]\b|\bKč\b|\b(?:S?Fr|SFr)\.?/gi;
 
 /**
  * `decimal` forces the decimal separator ("," for a column known to use decimal commas); otherwise it
  * is decided per value: the last of "." or "," followed by one or two digits is the decimal point.
  */
 export function parseAmount(raw: string, decimal?: "." | ","): ParsedAmount | null {
-  let text = raw.replace(/\u00a0|\u202f/g, " ").trim();
+  // Full-width digits and signs (Japanese exports: "１，２００", "￥540") read as their ASCII forms; a typographic
+  // apostrophe groups thousands like a straight one (Swiss "5’400.00").
+  let text = (/[^\x00-\x7f]/.test(raw) ? raw.normalize("NFKC") : raw).replace(/\u00a0|\u202f/g, " ").replace(/[’ʼ`´]/g, "'").trim();
   if (!text) return null;
   let marker: ParsedAmount["marker"] = null;
   // "45.00 CR", "1.234,56 Af", "84,20 Débit", "62,35 Cargo", "300,00 Haben": the word says the direction.

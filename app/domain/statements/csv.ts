@@ -45,20 +45,24 @@ function countOutsideQuotes(line: string, d: string): number {
 
 type Role = "date" | "description" | "amount" | "debit" | "credit" | "direction" | "balance" | "extra";
 
+// Column names in English, German, Dutch, French, Spanish, Portuguese, Italian and Japanese. Order matters: a
+// column is the first role whose pattern it matches, so a balance ("Saldo", "残高", "Running Bal.") is never
+// read as the amount wherever it stands, and an original/foreign-currency amount is never the booked one.
 const HEADERS: Array<[Role, RegExp]> = [
-  ["balance", /balance|saldo|kontostand|solde|running/],
-  ["direction", /^(af ?\/? ?bij|bij ?\/? ?af|debit ?\/ ?credit|credit ?\/ ?debit|d ?\/ ?c|c ?\/ ?d|cr ?\/ ?dr|dr ?\/ ?cr|soll ?\/ ?haben|s ?\/ ?h|type|transaction type|trans type|richting|umsatztyp|debit\/credit indicator|credit debit indicator)$/],
-  ["date", /^(transaction |trans\.? |posting |posted |post |booking |value |trade |started |completed )?date$|^date|date$|datum|fecha|^data$|buchungstag|valuta|wertstellung|date d'op|date de valeur|^(posted|booked|posting|buchung|boeking)$/],
-  ["debit", /debit|withdrawal|^charges?$|paid out|money out|outflow|^out$|^af$|soll|ausgang|d[ée]bit|cargo|spent/],
-  ["credit", /credit|deposit|^payments?$|^payments? ?(and|&) ?credits?$|paid in|money in|inflow|^in$|^bij$|haben|eingang|cr[ée]dit|abono|received/],
-  ["amount", /amount|bedrag|betrag|importe|montant|^value$|^sum$|^total$|umsatz|transaction amount/],
-  ["description", /description|memo|payee|merchant|narrative|details|^name|omschrijving|naam|mededeling|verwendungszweck|beschreibung|auftraggeber|empf[aä]nger|concepto|libell[ée]|beg(ü|ue)nstigter|reference|^transaction$|particulars|counter ?party|beneficiary|buchungstext|^text$/],
+  ["extra", /ursprungsbetrag|original ?(amount|betrag)|foreign|fremdw[äa]hrung|local amount|exchange rate|wechselkurs|taux de change|tipo de cambio|^(currency|w[äa]hrung|devise|moneda|moeda|munt|divisa|通貨)$|^(category|kategorie|categorie|catégorie|categoría|categoria|tags?|notes?)$|支払区分|支払方法|お支払回数|kartennummer|card ?number|account ?(number|no)|iban|\bbic\b|blz|kontonummer|rekeningnummer|tegenrekening|referen[cz]e? ?(number|nummer)|^id$|mandat|gläubiger/],
+  ["balance", /balance|saldo|kontostand|guthaben|solde|running|残高/],
+  ["direction", /^(af ?\/? ?bij|bij ?\/? ?af|debit ?\/ ?credit|credit ?\/ ?debit|d ?\/ ?c|c ?\/ ?d|cr ?\/ ?dr|dr ?\/ ?cr|soll ?\/ ?haben|s ?\/ ?h|type|transaction type|trans type|richting|umsatztyp|debit\/credit indicator|credit debit indicator|segno|dare ?\/ ?avere|d[ée]bit ?\/ ?cr[ée]dit|d[ée]bito ?\/ ?cr[ée]dito|cargo ?\/ ?abono|入出金区分|入出金)$/],
+  ["date", /^(transaction |trans\.? |posting |posted |post |booking |value |trade |started |completed )?date$|^date\b|\bdate$|datum|fecha|^data\b|buchungstag|valuta|wertstellung|date d'op|date de valeur|^(posted|booked|posting|buchung|boeking)$|日付|年月日|取引日|利用日|お取引日|日時/],
+  ["debit", /debit|withdrawal|^charges?$|paid out|money out|outflow|^out$|^af$|soll|ausgang|ausgabe|lastschrift|belastung|d[ée]bit|cargo|retiro|spent|addebit|^dare$|uscite|sa[íi]da|出金|引出|支払|払出/],
+  ["credit", /credit|deposit|^payments?$|^payments? ?(and|&) ?credits?$|paid in|money in|inflow|^in$|^bij$|haben|eingang|einnahme|gutschrift|cr[ée]dit|abono|ingreso|dep[óo]sito|received|accredit|^avere$|entrate|entrada|入金|預入|預り|お預/],
+  ["amount", /amount|bedrag|betrag|importe|importo|montant|^valor|^value$|^sum$|^total$|^umsatz( in .*)?$|transaction amount|金額/],
+  ["description", /description|memo|payee|merchant|narrative|d[ée]tails|^name|omschrijving|naam|mededeling|verwendungszweck|beschreibung|auftraggeber|empf[aä]nger|concepto|libell[ée]|beg(ü|ue)nstigter|reference|^transaction$|particulars|counter ?party|beneficiary|text$|descri[cç][ãa]o|descripci[óo]n|hist[óo]rico|descrizione|causale|dettagli|movimiento|摘要|内容|利用店名|ご利用先|取引先|備考/],
 ];
 
 function roleOf(header: string): Role | null {
   const h = header.toLowerCase().replace(/\s+/g, " ").replace(/[()[\]"]/g, "").replace(/ ?\((eur|usd|gbp|chf)\)$/, "").trim();
   if (!h) return null;
-  for (const [role, re] of HEADERS) if (re.test(h)) return role;
+  for (const [role, re] of HEADERS) if (re.test(h)) return role === "extra" ? null : role;
   return null;
 }
 
@@ -74,8 +78,12 @@ interface Columns {
 
 /** A header row: it names a date column and something that holds money. */
 function headerColumns(cells: string[]): Columns | null {
+  // A header names columns; it holds no dates or amounts. A preamble's "Datei erstellt am: 20.11.2026" or
+  // "Datum von:;01.11.2026" is a key and its value, not the table's header.
+  if (cells.some(looksLikeValue)) return null;
   const roles = cells.map(roleOf);
   const date = roles.indexOf("date");
+  if (date >= 0 && /:\s*$/.test(cells[date])) return null;
   const description = roles.flatMap((r, i) => (r === "description" ? [i] : []));
   // Several "amount" columns (Monzo's "Local amount", Sparkasse's "Lastschrift Ursprungsbetrag", N26's
   // "Amount (Foreign Currency)"): the plainest name is the booked amount.
@@ -89,6 +97,39 @@ function headerColumns(cells: string[]): Columns | null {
   const balance = roles.indexOf("balance");
   if (date < 0 || (amount < 0 && debit < 0 && credit < 0)) return null;
   return { date, description, amount: amount >= 0 ? amount : undefined, debit: debit >= 0 ? debit : undefined, credit: credit >= 0 ? credit : undefined, direction: direction >= 0 ? direction : undefined, balance: balance >= 0 ? balance : undefined };
+}
+
+/** A cell that is a value, not a column name: a date anywhere in it, or an amount. */
+function looksLikeValue(cell: string): boolean {
+  const t = cell.trim();
+  if (!t) return false;
+  return /\d{1,4}[./-]\d{1,2}[./-]\d{2,4}|\d{4}年/.test(t) || looksLikeDate(t) || parseAmount(t) !== null;
+}
+
+/** Rows read to find the header (a preamble is at most this long). */
+const HEADER_SCAN_ROWS = 200;
+
+/**
+ * The header row among the first rows: the first that names a date and a money column and is confirmed by
+ * the rows under it (one of the next ten non-empty rows has a date and an amount where it says). Without a
+ * confirmed one, the first candidate (a header with no rows under it reads as "no transactions").
+ */
+function findHeader(rows: string[][]): { index: number; columns: Columns } | null {
+  let first: { index: number; columns: Columns } | null = null;
+  for (let i = 0; i < rows.length; i++) {
+    const columns = headerColumns(rows[i]);
+    if (!columns) continue;
+    first ??= { index: i, columns };
+    let seen = 0;
+    for (let j = i + 1; j < rows.length && seen < 10; j++) {
+      const r = rows[j];
+      if (r.every((v) => v.trim() === "")) continue;
+      seen++;
+      const money = [columns.amount, columns.debit, columns.credit].some((k) => k !== undefined && parseAmount((r[k] ?? "").trim()) !== null);
+      if (money && looksLikeDate((r[columns.date] ?? "").trim())) return { index: i, columns };
+    }
+  }
+  return first;
 }
 
 /** Without a header: the date column, the amount column(s) and the longest text column, by content. */
@@ -115,14 +156,34 @@ function inferColumns(sample: string[][]): Columns | null {
     }
     return neg > 0 && pos > 0;
   };
-  const amount = numeric.find(signs) ?? numeric[0];
-  return { date, description: textual.slice(0, 1), amount };
+  // A running balance: its change from row to row is another numeric column's amount, in most rows. It is
+  // never the amount (CommBank's headerless export prints "+1954.80" balances after signed amounts).
+  const cents = (r: string[], i: number) => parseAmount((r[i] ?? "").trim())?.cents ?? null;
+  const runsOn = (bal: number, amt: number) => {
+    let hits = 0;
+    for (let k = 1; k < sample.length; k++) {
+      const [b0, b1, a0, a1] = [cents(sample[k - 1], bal), cents(sample[k], bal), cents(sample[k - 1], amt), cents(sample[k], amt)];
+      if (b0 === null || b1 === null) continue;
+      if ((a1 !== null && Math.abs(b1 - b0) === Math.abs(a1)) || (a0 !== null && Math.abs(b0 - b1) === Math.abs(a0))) hits++;
+    }
+    return sample.length > 1 && hits >= Math.max(1, (sample.length - 1) / 2);
+  };
+  const balances = numeric.filter((b) => numeric.some((a) => a !== b && runsOn(b, a) && !runsOn(a, b)));
+  const candidates = numeric.filter((i) => !balances.includes(i));
+  const amount = candidates.find(signs) ?? (candidates.length === 1 ? candidates[0] : undefined);
+  if (amount === undefined) {
+    throw new StatementError("This file has no header row and several number columns: we could not tell the amount from the balance. Add a header row (Date, Description, Amount) and upload it again.");
+  }
+  return { date, description: textual.slice(0, 1), amount, balance: balances[0] };
 }
 
-const DIRECTION_IN = /^(credit|cr|c|crdt|bij|haben|h|in|deposit|incoming|gutschrift|eingang|abono|crédit)$/i;
-const DIRECTION_OUT = /^(debit|dr|d|dbit|af|soll|s|out|withdrawal|outgoing|lastschrift|ausgang|cargo|débit)$/i;
-const BALANCE_LINE = /^((opening|closing|beginning|ending|available|current|account|ledger|new|previous|statement) )?balance\b|^(beginning|ending) balance|^(alter |neuer )?(saldo|kontostand)\b|^(ancien |nouveau )?solde\b|^(vorig|nieuw|begin|eind)saldo\b/i;
-const SUMMARY = /^(total|totals|sum|summe|totaal|closing balance|opening balance|ending balance|beginning balance|balance|saldo|end of|einde)/i;
+const DIRECTION_IN = /^(credit|cr|c|crdt|bij|haben|h|in|deposit|incoming|gutschrift|eingang|abono|crédit|cr[ée]dito|avere|entrata|entrada|入金)$/i;
+const DIRECTION_OUT = /^(debit|dr|d|dbit|af|soll|s|out|withdrawal|outgoing|lastschrift|ausgang|cargo|débit|d[ée]bito|dare|uscita|sa[íi]da|出金)$/i;
+const BALANCE_LINE = /^((opening|closing|beginning|ending|available|current|account|ledger|new|previous|statement) )?balance\b|^(beginning|ending) balance|^(alter |neuer )?(saldo|kontostand)\b|^(ancien |nouveau )?solde\b|^(vorig|nieuw|begin|eind|anfangs|end|schluss|start)saldo\b|^(brought|carried) forward\b|繰越|^(差引)?残高/i;
+// A dated row whose description is only a total ("Total", "Summe", "Total débits", "合計") is a footer, not a
+// purchase (a shop called "Total Wine" has more words).
+const TOTAL_LINE = /^(totals?|totale|totaal|totaux|summe|gesamt(summe)?|合計|小計|total (des |de )?(debits?|credits?|d[ée]bits|cr[ée]dits|cargos|abonos|ums[äa]tze|mouvements|movimientos|operations|transactions|purchases|payments))\s*:?$/i;
+const SUMMARY = /^(total|totals|sum|summe|totaal|totaux|gesamt|closing balance|opening balance|ending balance|beginning balance|balance|saldo|solde|kontostand|end of|einde|合計|小計|残高|繰越)/i;
 
 // Memory (a 10 MB export is ~150k rows inside a 128 MB Worker): each row is held once, as the StatementRow it
 // becomes. While reading, `date` holds the raw text (interned: a statement has few distinct dates) and
@@ -154,6 +215,8 @@ export function parseCsv(text: string, opts: { today: string; onProgress?: (frac
   const preamble: Array<{ cells: string[]; line: number }> = [];
   let line = 0;
   let pendingSkipped = 0;
+  /** The line a wrapped description may continue on (right after a row). */
+  let continuesAt = -1;
   let summarySkipped = 0;
   let decimal: "." | "," | undefined;
   let tooMany = false;
@@ -177,7 +240,7 @@ export function parseCsv(text: string, opts: { today: string; onProgress?: (frac
     description = squash(description);
     // A balance printed as a row (a preamble's "31.10.2026;Kontostand;1.234,56", an opening-balance line) is
     // not a transaction, in any of the languages.
-    if (BALANCE_LINE.test(description)) {
+    if (BALANCE_LINE.test(description) || TOTAL_LINE.test(description)) {
       summarySkipped++;
       return;
     }
@@ -188,9 +251,11 @@ export function parseCsv(text: string, opts: { today: string; onProgress?: (frac
         summarySkipped++;
         return;
       }
-      if (moneyCells.length === 0 && description && records.length > 0) {
-        // A description wrapped onto the next line belongs to the row above.
+      if (moneyCells.length === 0 && description && records.length > 0 && continuesAt === lineNo) {
+        // A description wrapped onto the next line belongs to the row above (only right under it: a footer
+        // after a blank line, "Disclaimer: …", is not part of the last purchase).
         records[records.length - 1].description += ` ${description}`;
+        continuesAt = lineNo + 1;
         return;
       }
       if (moneyCells.length > 0) pendingSkipped++;
@@ -237,12 +302,18 @@ export function parseCsv(text: string, opts: { today: string; onProgress?: (frac
       return;
     }
     records.push({ date, description, amountCents: cents, isIncome: dir === Dir.Income, line: lineNo });
+    continuesAt = lineNo + 1;
     dirs.push(dir);
     // Balances matter only while no amount is negative: stop reading them at the first one.
     if (dir === Dir.Unresolved && cents < 0) balancesUseful = false;
     if (c.balance !== undefined && balancesUseful) balances.push(parseAmount(cell(c.balance), decimal)?.cents ?? null);
     else if (balances.length) balances.length = 0;
   };
+
+  // The header is found first, over a bounded number of rows, so a key;value preamble above it is skipped.
+  const head = Papa.parse<string[]>(text, { delimiter, preview: HEADER_SCAN_ROWS, skipEmptyLines: false }).data;
+  const header = findHeader(head);
+  head.length = 0;
 
   Papa.parse<string[]>(text, {
     delimiter,
@@ -253,11 +324,12 @@ export function parseCsv(text: string, opts: { today: string; onProgress?: (frac
       line++;
       const cells = result.data as string[];
       if (!columns) {
-        const found = headerColumns(cells);
-        if (found) {
-          columns = found;
-          headerLine = line;
-          notes.push(`Header on line ${line}: ${describeColumns(cells, found)}.`);
+        if (header) {
+          if (line === header.index + 1) {
+            columns = header.columns;
+            headerLine = line;
+            notes.push(`Header on line ${line}: ${describeColumns(cells, header.columns)}.`);
+          }
           return;
         }
         preamble.push({ cells, line });

@@ -25,6 +25,9 @@ export function dateParts(raw: string): Parts | null {
   const text = raw.trim().replace(/\s+/g, " ");
   let m = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:[T ].*)?$/.exec(text);
   if (m) return { a: Number(m[2]), b: Number(m[3]), y: Number(m[1]), iso: true };
+  // Japanese and Chinese: "2026年11月2日", and "11月2日" without a year.
+  m = /^(?:(\d{4})年)?(\d{1,2})月(\d{1,2})日(?:[ (（].*)?$/.exec(text);
+  if (m) return m[1] ? { a: Number(m[2]), b: Number(m[3]), y: Number(m[1]), iso: true } : { a: Number(m[2]), b: Number(m[3]), y: null, named: { month: Number(m[2]), day: Number(m[3]) } };
   m = /^(\d{4})(\d{2})(\d{2})(?:\d{6})?(?:\.\d+)?(?:\[.*\])?$/.exec(text);
   if (m) return { a: Number(m[2]), b: Number(m[3]), y: Number(m[1]), iso: true };
   m = /^(\d{1,2})[-/.](\d{1,2})(?:[-/.](\d{2}|\d{4})|\.)?\*?(?:,? \d{1,2}:\d{2}(?::\d{2})?(?: ?[AaPp][Mm])?)?$/.exec(text);
@@ -69,8 +72,36 @@ export function detectDateOrder(values: string[], fallback: "mdy" | "dmy" = "mdy
   // Ambiguous everywhere (all ≤ 12): dotted dates ("02.11.") are European, day-first; otherwise US order,
   // the most common export here.
   if (dayFirst === 0 && monthFirst === 0 && dotted > 0 && dotted >= values.length / 2) return "dmy";
-  if (dayFirst === monthFirst) return fallback;
+  if (dayFirst === monthFirst) return (dayFirst === 0 && shorterSpan(values)) || fallback;
   return dayFirst > monthFirst ? "dmy" : "mdy";
+}
+
+/**
+ * When every date reads both ways (all numbers ≤ 12), a statement covers weeks, not months: the order under
+ * which its dates span a month or two while the other spreads them over much longer is the one ("05/11, 07/11,
+ * 10/11" is 5–10 November, not May to October). Null when the spans do not tell.
+ */
+function shorterSpan(values: string[]): "mdy" | "dmy" | null {
+  const span = { mdy: [Infinity, -Infinity], dmy: [Infinity, -Infinity] };
+  let n = 0;
+  for (const v of values) {
+    const p = dateParts(v);
+    if (!p || p.iso || p.named || p.a > 12 || p.b > 12) continue;
+    n++;
+    const y = p.y ?? 2000;
+    for (const [order, [m, d]] of [["mdy", [p.a, p.b]], ["dmy", [p.b, p.a]]] as const) {
+      const day = Date.UTC(y, m - 1, d) / 86_400_000;
+      const s = span[order];
+      s[0] = Math.min(s[0], day);
+      s[1] = Math.max(s[1], day);
+    }
+  }
+  if (n < 2) return null;
+  const mdy = span.mdy[1] - span.mdy[0];
+  const dmy = span.dmy[1] - span.dmy[0];
+  if (dmy <= 62 && mdy > 2 * dmy + 20) return "dmy";
+  if (mdy <= 62 && dmy > 2 * mdy + 20) return "mdy";
+  return null;
 }
 
 /**

@@ -2,10 +2,12 @@
 // print withdrawals negative, card issuers print purchases positive and payments negative. The rows that
 // are certainly income (salary, deposits, refunds, card payments) tell the two apart.
 
-const INCOME_LIKE = /\b(payroll|salary|salaris|gehalt|lohn|loon|direct dep(osit)?|dir dep|deposit|interest paid|interest earned|refund|reembolso|remboursement|payment received|payment - thank you|payment thank you|thank you|autopay payment|online payment|cashback|reversal)\b/i;
+const INCOME_LIKE = /\b(payroll|salary|salaris|gehalt|lohn|loon|salaire|n[óo]mina|salario|sal[áa]rio|stipendio|direct dep(osit)?|dir dep|deposit|interest paid|interest earned|refund|reembolso|remboursement|rimborso|erstattung|r[üu]ckerstattung|terugbetaling|devoluci[óo]n|estorno|payment received|payment - thank you|payment thank you|thank you|autopay payment|online payment|cashback|reversal)\b/i;
+// Japanese and Chinese words have no \b word boundaries: salary, bonus, refund, interest received.
+const INCOME_LIKE_CJK = /給与|給料|賞与|返金|返品|払戻|受取利息|工资|退款/;
 
 export function looksLikeIncome(description: string): boolean {
-  return INCOME_LIKE.test(description);
+  return INCOME_LIKE.test(description) || INCOME_LIKE_CJK.test(description);
 }
 
 /** "unsigned": no amount is negative, so the sign says nothing; each row's wording decides. */
@@ -25,8 +27,10 @@ export function detectSignConvention(rows: Iterable<{ description: string; cents
   let incomeNegative = 0;
   let incomePositive = 0;
   let negatives = 0;
+  let positives = 0;
   for (const r of rows) {
     if (r.cents < 0) negatives++;
+    else if (r.cents > 0) positives++;
     if (!looksLikeIncome(r.description)) continue;
     if (r.cents < 0) incomeNegative++;
     else if (r.cents > 0) incomePositive++;
@@ -35,5 +39,9 @@ export function detectSignConvention(rows: Iterable<{ description: string; cents
   if (incomeNegative > incomePositive) return { convention: "positive-is-expense", reason: "income-like rows (deposits, refunds, payments) are negative" };
   if (incomePositive > incomeNegative) return { convention: "negative-is-expense", reason: "income-like rows (salary, deposits, refunds) are positive" };
   if (hints.cardStatement) return { convention: "positive-is-expense", reason: "a card statement: purchases positive, payments and credits negative" };
+  // Nothing says which way: a household's many rows are spending and its few are money in, so a file of mostly
+  // positive amounts (a card export with no card words) prints purchases positive. Reading a purchase as income
+  // is the worst error, so the lopsided case goes this way.
+  if (positives >= 3 && positives >= negatives * 3) return { convention: "positive-is-expense", reason: "most amounts are positive and none reads as income: positive amounts are purchases (a card export), negative ones credits" };
   return { convention: "negative-is-expense", reason: "negative amounts are money out" };
 }

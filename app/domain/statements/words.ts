@@ -17,6 +17,10 @@ export const MONTH_NAMES: Record<string, number> = {
   // Spanish
   enero: 1, febrero: 2, marzo: 3, abril: 4, mayo: 5, junio: 6, julio: 7, agosto: 8, septiembre: 9, setiembre: 9, octubre: 10, noviembre: 11, diciembre: 12,
   ene: 1, abr: 4, ago: 8, set: 9, dic: 12,
+  // Portuguese
+  janeiro: 1, fevereiro: 2, março: 3, marco: 3, maio: 5, junho: 6, julho: 7, setembro: 9, outubro: 10, novembro: 11, dezembro: 12, out: 10,
+  // Italian
+  gennaio: 1, febbraio: 2, aprile: 4, maggio: 5, giugno: 6, luglio: 7, settembre: 9, ottobre: 10, dicembre: 12, gen: 1, mag: 5, giu: 6, lug: 7, ott: 10,
 };
 
 /** The month of a name or abbreviation ("Nov", "nov.", "MRT", "févr", "Dezember"), or undefined. */
@@ -57,7 +61,7 @@ export function directionWord(word: string): boolean | undefined {
  * date, credit limit) and its name, in the five languages. Two different cues are needed, or one that
  * names the card itself, so a checking statement mentioning "credit" once is not taken for a card.
  */
-const CARD_NAMES = /credit ?card|card ?statement|cardmember|card member|creditcard|kreditkarte|carte (bancaire|de crédit|visa|mastercard)|relev[ée] de (votre )?carte|tarjeta de cr[ée]dito|extracto de tarjeta|barclaycard|international card services/i;
+const CARD_NAMES = /credit ?card|card ?statement|cardmember|card member|creditcard|kreditkarte|carte (bancaire|de crédit|visa|mastercard)|relev[ée] de (votre )?carte|tarjeta de cr[ée]dito|extracto de tarjeta|barclaycard|international card services|carta di credito|estratto conto (della )?carta|cart[ãa]o de cr[ée]dito|fatura do cart[ãa]o|クレジットカード|カードご利用明細|ご利用明細/i;
 const CARD_SUMMARY: Array<[string, RegExp]> = [
   ["new balance", /new balance|nieuw saldo|neuer saldo|nouveau solde|nuevo saldo|saldo (actual|nuevo)/i],
   ["minimum payment", /minimum (payment|amount) due|minimum payment|minimaal te betalen|minimumbedrag|mindest(betrag|zahlung)|paiement minimum|pago m[íi]nimo/i],

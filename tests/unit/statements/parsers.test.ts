@@ -207,7 +207,8 @@ describe("formats by content", () => {
 // description is none of the file's income rows (expected.json's incomeRows, matched as substrings).
 // statements-heldout2/ (held-out 2) was written later, from memory of other banks' exports, without reading the
 // parsers; it is never tuned to and only measured: a file the parsers refuse is a miss, any other throw fails.
-// A row with the wrong direction is an income row read as spending or a purchase read as income (a row is
+// Its two misses (PostFinance, Japanese) were read while tuning for issue 21, so it is development data now;
+// it stays measured on its own. A row with the wrong direction is an income row read as spending or a purchase read as income (a row is
 // income when its description contains one of expected.json's incomeRows).
 type Expected = Record<string, { count: number; expenseCents: number; incomeCents: number; incomeRows: string[] }>;
 const HELDOUT = path.join(__dirname, "../../fixtures/statements-heldout");
@@ -219,7 +220,7 @@ afterAll(() => {
   const line = (label: string, t: Tally) =>
     `${label}: ${t.exact} of ${t.files} files exact (count and totals); rows with the wrong direction ${t.wrongDirection}; purchases read as income ${t.purchasesAsIncome}`;
   console.log(
-    [line("development", score.development), line("held-out 1 (misses read during tuning)", score.heldOut), line("held-out 2 (never tuned)", score.heldOut2)].join("\n"),
+    [line("development", score.development), line("held-out 1 (misses read during tuning)", score.heldOut), line("held-out 2 (misses read during tuning)", score.heldOut2)].join("\n"),
   );
 });
 

@@ -1,0 +1,154 @@
+import { describe, expect, it } from "vitest";
+import { parseAmount } from "../../../app/domain/statements/amounts";
+import { dateParts, detectDateOrder, toIsoDate } from "../../../app/domain/statements/dates";
+import { parseStatement, StatementError } from "../../../app/domain/statements";
+import { detectSignConvention } from "../../../app/domain/statements/signs";
+
+// Issue 21, kinds of CSV export (not single files): each rule over variants in other banks' shapes, other
+// delimiters and languages.
+const TODAY = "2026-11-22";
+const csv = (text: string, name = "x.csv") => parseStatement(new TextEncoder().encode(text), name, { today: TODAY });
+const summary = (rows: Array<{ date: string; description: string; amountCents: number; isIncome: boolean }>) =>
+  rows.map((r) => `${r.date} ${r.isIncome ? "in" : "out"} ${r.amountCents} ${r.description}`);
+const join = (d: string, lines: string[][]) => lines.map((l) => l.join(d)).join("\n");
+
+describe("preambles of key and value lines before the header", () => {
+  // A key whose name reads like a column ("Datum von:", "Datei erstellt am: 20.11.2026", "Date:") next to a date
+  // or an amount is not the header; the header is the row the dated rows under it confirm.
+  const preamble = [
+    ["Umsatzanzeige", "Datei erstellt am: 20.11.2026 09:15"],
+    ["Datum von:", "01.11.2026"],
+    ["Datum bis:", "20.11.2026"],
+    ["Saldo", "2.345,67", "EUR"],
+    ["Betrag gesamt", "-100,00"],
+  ];
+  const table = [
+    ["Buchungstag", "Text", "Betrag", "Saldo"],
+    ["18.11.2026", "REWE", "-64,33", "2.345,67"],
+    ["15.11.2026", "Gehalt November", "2.800,00", "2.410,00"],
+  ];
+  it.each([";", "\t", "|", ","])("delimiter %j", async (d) => {
+    // With "," the decimal commas need quotes, as real comma exports do.
+    const quote = (v: string) => (d === "," && /,/.test(v) ? `"${v}"` : v);
+    const text = join(d, [...preamble, [""], ...table].map((l) => l.map(quote)));
+    const parsed = await csv(text);
+    expect(summary(parsed.rows)).toEqual(["2026-11-18 out 6433 REWE", "2026-11-15 in 280000 Gehalt November"]);
+    expect(parsed.notes.join(" ")).toMatch(/Header on line 7/);
+  });
+
+  it("a header-like line with no rows under it is passed over for the one the rows confirm", async () => {
+    const parsed = await csv("Date,Amount\n\nAccount,Everyday\nDate,Description,Amount\n2026-11-02,SHOP,-5.00\n2026-11-03,SALARY,100.00\n");
+    expect(summary(parsed.rows)).toEqual(["2026-11-02 out 500 SHOP", "2026-11-03 in 10000 SALARY"]);
+  });
+});
+
+describe("a balance column is never the amount, wherever it stands", () => {
+  it.each([
+    ["Saldo before Betrag (German)", "Datum;Saldo;Betrag;Text\n02.11.2026;954,80;-45,20;EDEKA\n05.11.2026;3.454,80;2.500,00;Lohn\n"],
+    ["Balance first (English)", "Date,Balance,Amount,Description\n11/02/2026,954.80,-45.20,KROGER\n11/05/2026,\"3,454.80\",\"2,500.00\",PAYROLL\n"],
+    ["残高 before 金額 (Japanese)", "日付,残高,金額,摘要\n2026/11/02,954,-45,コンビニ\n2026/11/05,3454,2500,給与\n"],
+    ["Solde before Montant (French)", "Date;Solde;Montant;Libellé\n02/11/2026;954,80;-45,20;CARREFOUR\n05/11/2026;3 454,80;2 500,00;SALAIRE\n"],
+  ])("%s", async (_, text) => {
+    const parsed = await csv(text);
+    expect(parsed.rows.map((r) => r.isIncome)).toEqual([false, true]);
+    expect(parsed.rows[0].amountCents).toBeLessThan(5000);
+  });
+
+  it("without a header, the column that runs as a balance of another is not the amount (even with signs)", async () => {
+    const parsed = await csv('05/11/2026,"+1954.80","-45.20","WOOLWORTHS"\n07/11/2026,"+4454.80","+2500.00","Salary"\n10/11/2026,"+4334.80","-120.00","TELSTRA"\n');
+    expect(summary(parsed.rows)).toEqual(["2026-11-05 out 4520 WOOLWORTHS", "2026-11-07 in 250000 Salary", "2026-11-10 out 12000 TELSTRA"]);
+  });
+
+  it("without a header and with two number columns it cannot tell apart, it refuses and says what to do", async () => {
+    const read = csv("11/02/2026,SHOP A,12.00,30.00\n11/03/2026,SHOP B,13.00,44.00\n11/04/2026,SHOP C,14.00,91.00\n");
+    await expect(read).rejects.toBeInstanceOf(StatementError);
+    await expect(read).rejects.toThrow(/could not tell the amount from the balance/);
+  });
+});
+
+describe("separate debit and credit columns (either may be empty) in other languages", () => {
+  it.each([
+    ["German Belastung/Gutschrift", "Datum;Beschreibung;Belastung;Gutschrift;Saldo\n03.11.2026;Migros;-136.80;;1'000.00\n10.11.2026;Lohn;;6'200.00;7'200.00\n"],
+    ["German Lastschrift/Gutschrift (CHF)", "Buchungsdatum;Avisierungstext;Gutschrift in CHF;Lastschrift in CHF\n03.11.2026;Migros;;136.80\n10.11.2026;Lohn;6’200.00;\n"],
+    ["Italian Uscite/Entrate", "Data;Descrizione;Uscite;Entrate\n03/11/2026;Esselunga;136,80;\n10/11/2026;Stipendio;;6.200,00\n"],
+    ["Italian Addebiti/Accrediti", "Data operazione;Causale;Addebiti;Accrediti\n03/11/2026;Esselunga;-136,80;\n10/11/2026;Stipendio;;6.200,00\n"],
+    ["Portuguese Débito/Crédito", "Data|Histórico|Débito|Crédito\n03/11/2026|Pão de Açúcar|R$ 136,80|\n10/11/2026|Salário|| R$ 6.200,00\n"],
+    ["Spanish Cargo/Abono", "Fecha;Concepto;Cargo;Abono\n03/11/2026;Mercadona;136,80;\n10/11/2026;Nómina;;6.200,00\n"],
+    ["Dutch Af/Bij", "Datum\tOmschrijving\tAf\tBij\n03-11-2026\tAlbert Heijn\t136,80\t\n10-11-2026\tSalaris\t\t6.200,00\n"],
+    ["French Débit/Crédit", "Date;Libellé;Débit euros;Crédit euros\n03/11/2026;Carrefour;136,80;\n10/11/2026;Salaire;;6 200,00\n"],
+    ["Japanese 出金/入金", "日付,摘要,出金,入金,残高\n2026/11/03,コンビニ,13680,,100000\n2026/11/10,給与,,620000,720000\n"],
+  ])("%s", async (_, text) => {
+    const parsed = await csv(text);
+    expect(parsed.rows.map((r) => [r.amountCents, r.isIncome])).toEqual(
+      text.includes("620000") ? [[1368000, false], [62000000, true]] : [[13680, false], [620000, true]],
+    );
+  });
+});
+
+describe("amounts: thousands, decimal commas, currencies", () => {
+  it.each([
+    ["5'400.00", 540000], ["5’400.00", 540000], ["-1'950.00 CHF", -195000], ["CHF 84.50", 8450], ["SFr. 12.00", 1200],
+    ["2 150,00 €", 215000], ["-1 045,00 EUR", -104500], ["1.234,56 EUR", 123456], ["R$ 1.234,56", 123456], ["US$ 12.00", 1200],
+    ["¥1,200", 120000], ["1,200円", 120000], ["￥540", 54000], ["２０，０００", 2000000], ["-980", -98000], ["12 345", 1234500],
+  ])("%s → %i", (text, cents) => {
+    expect(parseAmount(text)?.cents).toBe(cents);
+  });
+});
+
+describe("dates: year first with any separator, Japanese dates", () => {
+  it.each([
+    ["2026/11/02", "2026-11-02"], ["2026.11.02", "2026-11-02"], ["2026-11-02", "2026-11-02"], ["2026年11月2日", "2026-11-02"], ["2026/11/02 10:15", "2026-11-02"],
+  ])("%s", (text, iso) => {
+    expect(toIsoDate(text, "ymd", { today: TODAY })).toBe(iso);
+  });
+
+  it("dates that read both ways take the order under which they span weeks, not months", () => {
+    expect(detectDateOrder(["05/11/2026", "07/11/2026", "10/11/2026"])).toBe("dmy");
+    expect(detectDateOrder(["11/05/2026", "11/07/2026", "11/10/2026"])).toBe("mdy");
+    expect(detectDateOrder(["01/02/2026", "03/04/2026"])).toBe("mdy");
+  });
+
+  it("month names in Portuguese and Italian", () => {
+    expect(dateParts("5 out 2026")?.named).toEqual({ month: 10, day: 5 });
+    expect(dateParts("12 maggio 2026")?.named).toEqual({ month: 5, day: 12 });
+    expect(dateParts("3 março 2026")?.named).toEqual({ month: 3, day: 3 });
+  });
+});
+
+describe("footers are never rows", () => {
+  it.each([
+    ["English totals and closing balance", "Date,Description,Amount\n11/02/2026,SHOP,-5.00\n11/03/2026,PAYROLL,100.00\nTotal Debits,,-5.00\nTotal Credits,,100.00\nClosing Balance,,195.00\n"],
+    ["a dated closing balance row", "Date,Description,Amount\n11/02/2026,SHOP,-5.00\n11/03/2026,PAYROLL,100.00\n11/20/2026,Closing balance,195.00\n"],
+    ["German Summe and Kontostand", "Datum;Text;Betrag\n02.11.2026;SHOP;-5,00\n03.11.2026;Gehalt;100,00\n;Summe;95,00\n20.11.2026;Kontostand;195,00\n"],
+    ["Spanish Saldo final and Total", "Fecha;Concepto;Importe\n02/11/2026;TIENDA;-5,00\n03/11/2026;NOMINA;100,00\n20/11/2026;Saldo final;195,00\nTotal;;95,00\n"],
+    ["Japanese 前月繰越 and 合計", "日付,摘要,金額\n2026/11/01,前月繰越,100\n2026/11/02,SHOP,-5\n2026/11/03,給与,100\n合計,,95\n"],
+    ["a dated total row", "Date;Description;Amount\n02/11/2026;SHOP;-5,00\n03/11/2026;SALAIRE;100,00\n20/11/2026;Total des mouvements;95,00\n"],
+  ])("%s", async (_, text) => {
+    const parsed = await csv(text);
+    expect(parsed.rows.map((r) => [r.amountCents % 10000 === 0 ? "in" : "out", r.isIncome])).toEqual([["out", false], ["in", true]]);
+  });
+
+  it("a note under the table after a blank line does not join the last row's description", async () => {
+    const parsed = await csv("Datum;Text;Betrag\n02.11.2026;SHOP;-5,00\n\nDisclaimer:\nDies ist kein Dokument der Bank.\n");
+    expect(parsed.rows.map((r) => r.description)).toEqual(["SHOP"]);
+  });
+
+  it("a shop whose name starts with Total is still a purchase", async () => {
+    const parsed = await csv("Date,Description,Amount\n11/02/2026,TOTAL WINE & MORE,-45.00\n11/03/2026,PAYROLL,100.00\n");
+    expect(parsed.rows).toHaveLength(2);
+  });
+});
+
+describe("directions when nothing names them", () => {
+  it("a card export with no card words (mostly positive amounts, one negative): purchases are spending", async () => {
+    const parsed = await csv("ご利用日,ご利用店名,ご利用金額\n2026/11/02,ＡＭＡＺＯＮ,\"3,480\"\n2026/11/08,スターバックス,650\n2026/11/12,ＪＲ東日本,\"5,000\"\n2026/11/13,キャンセル,-650\n");
+    expect(parsed.rows.map((r) => r.isIncome)).toEqual([false, false, false, true]);
+    expect(detectSignConvention([{ description: "A", cents: 1 }, { description: "B", cents: 2 }, { description: "C", cents: 3 }, { description: "D", cents: -1 }]).convention).toBe("positive-is-expense");
+  });
+
+  it("salary words in more languages tell the convention", () => {
+    for (const word of ["SALAIRE", "NOMINA", "STIPENDIO", "Salário", "給与 カブシキガイシャ", "Rückerstattung"]) {
+      expect(detectSignConvention([{ description: word, cents: -100 }, { description: "X", cents: 5 }, { description: "Y", cents: 6 }]).convention).toBe("positive-is-expense");
+    }
+  });
+});
