@@ -10,13 +10,23 @@ import { MAX_STATEMENT_ROWS, NO_TRANSACTIONS, StatementError, TOO_MANY_ROWS, typ
 
 const MON = `(?:${MONTH_SOURCE})`;
 // Numeric dates, "05-Nov-26", "Nov 5, 2026", "5 Nov", "03 NOV", "27 okt", "12. Dez" (month names in five languages).
-const DATE = String.raw`(?:\d{4}-\d{2}-\d{2}|\d{1,2}-[A-Za-z]{3}-\d{2,4}|\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4}|\.)?\*?|${MON}\.? \d{1,2}(?:, \d{4})?|\d{1,2}\.? ${MON}\b\.?(?: \d{4})?)`;
+const DATE = String.raw`(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|(?:\d{4}年)?\d{1,2}月\d{1,2}日|\d{1,2}-[A-Za-z]{3}-\d{2,4}|\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4}|\.)?\*?|${MON}\.? \d{1,2}(?:, \d{4})?|\d{1,2}\.? ${MON}\b\.?(?: \d{4})?)`;
 // An amount, maybe with a currency sign, then maybe the word that says its direction ("84,20 Débit", "45.00 CR").
-const AMOUNT = String.raw`(?:\(?[-−+]?[$€£]?\s?(?:\d{1,3}(?:[,.']\d{3})+|\d+)(?:[.,]\d{2})\)?(?:\s?(?:€|EUR|\$|£))?(?:\s?(?:${DIRECTION_WORD_SOURCE})\b\.?|-)?)`;
-const ROW = new RegExp(String.raw`^\s*(${DATE})\s+(?:(${DATE})\s+)?(.+?)\s+(${AMOUNT})(?:\s+(${AMOUNT}))?\s*$`, "i");
+// Whole amounts ("1,280", "540") only in a statement in a currency without a minor unit (yen), where they are
+// the rule; elsewhere an amount has two decimals, so a reference number is never read as money.
+const amountSource = (decimals: "required" | "optional") =>
+  String.raw`(?:\(?[-−+]?(?:[$€£¥]|CHF|R\$)?\s?(?:\d{1,3}(?:[,.'’]\d{3})+|\d+)(?:[.,]\d{2})${decimals === "optional" ? "?" : ""}\)?(?:\s?(?:€|EUR|CHF|\$|£|円|JPY))?(?:\s?(?:${DIRECTION_WORD_SOURCE})\b\.?|-)?)`;
+const rowRegex = (decimals: "required" | "optional") => {
+  const amount = amountSource(decimals);
+  return new RegExp(String.raw`^\s*(${DATE})\s+(?:(${DATE})\s+)?(.+?)\s+(${amount})(?:\s+(${amount}))?\s*$`, "i");
+};
+const ROW = rowRegex("required");
+const ROW_WHOLE = rowRegex("optional");
+/** A statement in yen (or another currency printed without decimals). */
+const WHOLE_CURRENCY = /[¥￥円]|\bJPY\b|\bKRW\b|₩/;
 
-const INCOME_SECTION = /^\s*(payments?(,| and| &) (other )?credits|payments? and credits|credits|refunds|deposits( and (other )?(additions|credits))?|money in|einzahlungen|gutschriften|zahlungen( und gutschriften)?|betalingen( en (creditboekingen|terugstortingen))?|bijschrijvingen|paiements( et cr[ée]dits)?|cr[ée]dits|remboursements|abonos|pagos( y abonos)?|ingresos)\b/i;
-const EXPENSE_SECTION = /^\s*(purchases?( and (adjustments|other charges))?|charges|other charges|fees( charged)?|interest charged|withdrawals?( and (other )?(subtractions|debits))?|debits|checks paid|money out|card transactions|atm|cash advances?|aankopen|uitgaven|afschrijvingen|eink[äa]ufe|umsätze|belastungen|achats|d[ée]penses|op[ée]rations|compras|cargos|gastos)\b/i;
+const INCOME_SECTION = /^\s*(payments?(,| and| &) (other )?credits|payments? and credits|credits|refunds|deposits( and (other )?(additions|credits))?|money in|einzahlungen|gutschriften|zahlungen( und gutschriften)?|betalingen( en (creditboekingen|terugstortingen))?|bijschrijvingen|paiements( et cr[ée]dits)?|cr[ée]dits|remboursements|abonos|pagos( y abonos)?|ingresos|pagamentos( e cr[ée]ditos)?|cr[ée]ditos|estornos|pagamenti( e accrediti)?|accrediti|rimborsi|entrate)\b/i;
+const EXPENSE_SECTION = /^\s*(purchases?( and (adjustments|other charges))?|charges|other charges|fees( charged)?|interest charged|withdrawals?( and (other )?(subtractions|debits))?|debits|checks paid|money out|card transactions|atm|cash advances?|aankopen|uitgaven|afschrijvingen|eink[äa]ufe|umsätze|belastungen|achats|d[ée]penses|op[ée]rations|compras|cargos|gastos|despesas|acquisti|spese|addebiti|uscite)\b/i;
 // Two date columns: the transaction date is used. Most statements print it first; a header that names the
 // posting date first ("Posting Date  Transaction Date", "Buchungsdatum Belegdatum") says otherwise.
 const TRANSACTION_DATE_LABEL = /trans(action|\.)? ?date|date of transaction|date (d')?op[ée]r|f(\.|echa)? ?(de )?operaci[óo]n|belegdatum|kaufdatum|umsatzdatum|transactiedatum|aankoopdatum/i;
@@ -95,10 +105,13 @@ export function parseTextLines(lines: string[], opts: { today: string; format?: 
   let section: Pending["section"] = null;
   let lineNo = 0;
   const secondDate = postingDateFirst(lines);
+  const whole = lines.slice(0, 400).some((l) => WHOLE_CURRENCY.test(l));
+  const row = whole ? ROW_WHOLE : ROW;
   for (const raw of lines) {
     lineNo++;
-    const l = raw.replace(/\u00a0/g, " ").replace(/\t/g, "  ");
-    const m = ROW.exec(l);
+    // Full-width digits and letters (Japanese statements) read as ASCII.
+    const l = (/[^\x00-\x7f]/.test(raw) ? raw.normalize("NFKC") : raw).replace(/\u00a0/g, " ").replace(/\t/g, "  ");
+    const m = row.exec(l);
     if (!m) {
       if (INCOME_SECTION.test(l)) section = "income";
       else if (EXPENSE_SECTION.test(l)) section = "expense";

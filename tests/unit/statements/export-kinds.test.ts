@@ -152,3 +152,24 @@ describe("directions when nothing names them", () => {
     }
   });
 });
+
+describe("text statements in other shapes", () => {
+  const text = (t: string) => parseStatement(new TextEncoder().encode(t), "s.txt", { today: TODAY });
+
+  it("year-first dates with slashes or dots, and a footer total", async () => {
+    const parsed = await text(["Kontoauszug 2026.11.20", "2026.11.03   Migros Filiale   -136.80", "2026.11.10   Lohn Beispiel AG   6'200.00", "2026/11/12   Swisscom   -64.90", "Total   5'998.30"].join("\n"));
+    expect(summary(parsed.rows)).toEqual(["2026-11-03 out 13680 Migros Filiale", "2026-11-10 in 620000 Lohn Beispiel AG", "2026-11-12 out 6490 Swisscom"]);
+  });
+
+  it("a yen statement: whole amounts, Japanese dates, full-width digits, balance and totals left out", async () => {
+    const parsed = await text(
+      ["普通預金 入出金明細 (円)", "2026年11月1日   前月繰越   1,234,567", "2026年11月5日   カード ローソン   -1,280   1,233,287", "2026年11月10日   給与 カブシキガイシャ   ３１２，４００   1,545,687", "2026年11月15日   電気料金   -9,870   1,535,817", "合計   301,250"].join("\n"),
+    );
+    expect(summary(parsed.rows)).toEqual(["2026-11-05 out 128000 カード ローソン", "2026-11-10 in 31240000 給与 カブシキガイシャ", "2026-11-15 out 987000 電気料金"]);
+  });
+
+  it("outside a yen statement, a number without decimals is not an amount (a reference stays text)", async () => {
+    const parsed = await text("11/02/2026   ORDER 12345   45.00\n11/03/2026   SALARY   1,000.00\n11/04/2026   REF 9981\n");
+    expect(parsed.rows.map((r) => r.description)).toEqual(["ORDER 12345", "SALARY"]);
+  });
+});
