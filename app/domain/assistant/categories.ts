@@ -62,7 +62,7 @@ const LEXICON: Record<CategoryId, { merchants: string; keywords: string; hints?:
   food: {
     merchants: "",
     keywords:
-      "groceries|grocery|supermarket|food shopping|grocery store|produce|vegetables|veggies|fruit|fruits|milk|eggs|bread|meat|chicken|beef|pork|fish|salmon|cheese|butter|cereal|rice|pasta|flour|sugar|snacks|chips|popcorn|candy|gum|bag of chips|bags of chips|yogurt|bananas|apples|eggs and milk|butcher|deli|farmers market|farmer's market|food|baby food|formula|diapers|household supplies|paper towels|toilet paper|canned goods|frozen food|ingredients|potatoes|onions|tomatoes|avocados|berries|juice box|water bottles|bottled water|case of water|spices|condiments|cooking oil|olive oil",
+      "groceries|grocery|supermarket|food shopping|grocery store|produce|vegetables|veggies|fruit|fruits|milk|eggs|bread|meat|chicken|beef|pork|fish|salmon|cheese|butter|cereal|rice|pasta|chocolate|chocolates|flour|sugar|snacks|chips|popcorn|candy|gum|bag of chips|bags of chips|yogurt|bananas|apples|eggs and milk|butcher|deli|farmers market|farmer's market|food|baby food|formula|diapers|household supplies|paper towels|toilet paper|canned goods|frozen food|ingredients|potatoes|onions|tomatoes|avocados|berries|juice box|water bottles|bottled water|case of water|spices|condiments|cooking oil|olive oil",
     hints: "market|bakery|pantry",
   },
   dining: {
@@ -106,7 +106,7 @@ const LEXICON: Record<CategoryId, { merchants: string; keywords: string; hints?:
   other: {
     merchants: "",
     keywords:
-      "rent|mortgage|hoa|hoa fees|property tax|taxes|tax|insurance|renters insurance|home insurance|life insurance|pet|pets|vet|veterinarian|dog food|cat food|pet food|grooming|dog walker|childcare|daycare|babysitter|nanny|tuition|school|school fees|field trip|lessons|piano lessons|donation|donations|charity|church|tithe|offering|gift card|laundry|laundromat|dry cleaning|haircut|hair cut|barber|salon|nails|manicure|pedicure|wax|bank fee|atm fee|overdraft|late fee|fee|fees|fine|postage|stamps|shipping|storage unit|moving|movers|legal|lawyer|accountant|loan payment|credit card payment|student loan|repair|plumber|electrician|handyman|locksmith|cleaning service|house cleaning|maid|lawn care|landscaping|pest control|misc|miscellaneous|stuff|other|car wash tip|tuition payment|school lunch account|field trip fee|registration fee|soccer registration|dance class|swim lessons|music lessons|tutor|tutoring|summer camp|camp|after school|aftercare|preschool|diaper service|pet sitter|dog sitter|dog daycare|boarding|kennel|pet insurance|dog license|vet visit|groomer|cleaner|cleaners|house cleaner|window cleaning|gutter cleaning|carpet cleaning|snow removal|plowing|trash service|junk removal|alarm system|security system|home warranty|hoa dues|property taxes|car tax|dmv fees|passport|passport fee|visa fee|notary|parking permit|church donation|tithing|fundraiser|girl scout cookies|school fundraiser|wedding gift|baby shower gift|funeral|flowers for the funeral|sympathy card|bail|court fee|ticket fine|speeding ticket|library fine|late fees|interest charge|finance charge|annual fee|membership fee|costco membership|amazon prime membership|prime membership|storage|safe deposit box|shipping fee|moving truck|uhaul|u-haul|pods|self storage|key copy|keys|shoe repair|tailor|alterations|dry cleaner|laundry service|wash and fold|massage tip|salon tip",
+      "rent|mortgage|hoa|hoa fees|property tax|taxes|tax|insurance|renters insurance|home insurance|life insurance|pet|pets|vet|veterinarian|dog food|cat food|pet food|grooming|dog walker|childcare|daycare|babysitter|nanny|tuition|school|school fees|field trip|lessons|piano lessons|donation|donations|charity|church|tithe|offering|gift card|laundry|laundromat|dry cleaning|haircut|hair cut|barber|salon|nails|manicure|pedicure|wax|bank fee|atm fee|overdraft|late fee|fee|fees|fine|postage|stamps|shipping|storage unit|moving|movers|legal|lawyer|accountant|loan payment|credit card payment|student loan|repair|plumber|electrician|handyman|locksmith|cleaning service|house cleaning|maid|lawn care|landscaping|pest control|misc|miscellaneous|stuff|other|car wash tip|tuition payment|school lunch account|field trip fee|registration fee|soccer registration|dance class|swim lessons|music lessons|tutor|tutoring|summer camp|camp|after school|aftercare|preschool|diaper service|pet sitter|dog sitter|dog daycare|boarding|kennel|pet insurance|dog license|vet visit|groomer|cleaner|cleaners|house cleaner|window cleaning|gutter cleaning|carpet cleaning|snow removal|plowing|trash service|junk removal|alarm system|security system|home warranty|hoa dues|property taxes|car tax|dmv fees|passport|passport fee|visa fee|notary|parking permit|church donation|tithing|fundraiser|girl scout cookies|school fundraiser|wedding gift|baby shower gift|funeral|flowers for the funeral|sympathy card|bail|court fee|ticket fine|speeding ticket|library fine|late fees|interest charge|finance charge|annual fee|credit card interest|card interest|interest on my credit card|interest on the card|membership fee|costco membership|amazon prime membership|prime membership|storage|safe deposit box|shipping fee|moving truck|uhaul|u-haul|pods|self storage|key copy|keys|shoe repair|tailor|alterations|dry cleaner|laundry service|wash and fold|massage tip|salon tip",
   },
 };
 
@@ -312,6 +312,15 @@ export function lexiconHits(text: string): LexiconHit[] {
   }
   for (let i = 0; i < words.length; i++) {
     if (used[i]) continue;
+    // "wal mart", "star bucks": a name typed in two words.
+    if (i + 1 < words.length && !used[i + 1]) {
+      const joined = PHRASES.get(words[i] + words[i + 1]);
+      if (joined && joined.weight >= 3) {
+        hits.push(joined);
+        used[i] = used[i + 1] = true;
+        continue;
+      }
+    }
     const hit = typoHit(words[i]);
     if (hit) hits.push(hit);
   }

@@ -143,7 +143,7 @@ function targetOf(part: string, today: string): ExpenseTarget {
 export function readAmend(text: string, today: string): { action: "remove" | "edit"; target: ExpenseTarget; amountCents?: number; categoryId?: CategoryId } {
   const remove = /\b(?:remove|delete|cancel|erase|drop|void|take (?:it |that )?off|get rid of|duplicate|twice|double)\b/i.test(text);
   if (remove) return { action: "remove", target: targetOf(text, today) };
-  const split = /\s(?:should (?:be|have been)|was (?:actually|really|only)|is (?:actually|really)|to|->|=)\s/i.exec(text);
+  const split = /\s(?:should (?:be|have been)|should'?ve been|shoulda been|was supposed to be|was (?:actually|really|only)|is (?:actually|really)|to|->|=)\s/i.exec(text);
   const left = split ? text.slice(0, split.index) : text;
   let right = split ? text.slice(split.index + split[0].length) : "";
   // "19 not 17": the figure after "not" names the expense, the one before is the new amount.

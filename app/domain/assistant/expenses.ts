@@ -68,9 +68,11 @@ function segmentsFor(text: string, amounts: AmountMention[]): Segment[] {
         re.lastIndex++;
         continue;
       }
-      lastSep = gapStart + sep.index;
+      // Cut at the separator itself: a date just after a price ("lunch 12 yesterday, dinner 40 today")
+      // stays with that price.
+      lastSep = gapStart + sep.index + (/^\s*/.exec(sep[0])?.[0].length ?? 0);
       if (leadingText) {
-        cut = gapStart + sep.index;
+        cut = lastSep;
         break;
       }
     }

@@ -200,7 +200,7 @@ export function interpret(message: string, options: InterpretOptions): Intent {
   const feature = featureTopic(text);
   if (feature) return { kind: "question", topic: "feature", feature };
   const roles = tagSpans(text);
-  if (roles.has("amending")) {
+  if (roles.has("amending") && !roles.has("setting")) {
     const amend = readAmend(text, options.today);
     if (amend.target.amountCents !== undefined || amend.target.words.length > 0 || amend.target.date || amend.target.categoryId) return { kind: "amend", ...amend };
   }

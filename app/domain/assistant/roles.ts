@@ -50,7 +50,7 @@ const SPAN_CUES: Array<[SpanRole, RegExp]> = [
   ],
   [
     "planning",
-    /\b(?:going to|gonna|will (?:spend|buy|need|pay|get|order)|i'll|we'll|need to (?:buy|pay|get|spend)|have to (?:buy|pay|get)|might|may (?:buy|spend|get|need)|plan(?:ning)? (?:to|on|a|for)|thinking (?:of|about)|considering|want(?:s)? to (?:buy|get|spend|order|book)|wanna|would like to|hoping to|saving (?:up )?for|next (?:week|month|year|weekend|time)|tomorrow|later (?:today|tonight|this week)?$|if (?:i|we) (?:buy|get|spend|order|book)|should (?:i|we) (?:buy|get|spend|order|book)|budgeting for|about to)\b/i,
+    /\b(?:going to|gonna|will (?:spend|buy|need|pay|get|order)|i'll|we'll|need to (?:buy|pay|get|spend)|have to (?:buy|pay|get)|might|may (?:buy|spend|get|need)|plan(?:ning)? (?:to|on|a|for)|thinking (?:of|about)|considering|want(?:s)? to (?:buy|get|spend|order|book)|wanna|would like to|hoping to|saving (?:up )?for|next (?:week|month|year|weekend|time)|tomorrow|later (?:today|tonight|this week)?$|if (?:i|we) (?:buy|get|spend|order|book)|should (?:i|we) (?:buy|get|spend|order|book)|budgeting for|about to|wish(?:ing)? (?:i|we) (?:could|had)|i wish|(?:i'?d|we'?d|would) love|dreaming (?:of|about)|eyeing|eying|in the market for|on my wish ?list|wish ?list|someday|one day i|want (?:a|an|the|new|some|that|those)|need (?:a|an|new|some) (?!more\b)|saving up)\b/i,
   ],
   [
     "setting",
@@ -59,7 +59,7 @@ const SPAN_CUES: Array<[SpanRole, RegExp]> = [
   ["reminding", /^(?:please\s+)?(?:remind|reminder|ping|alert|notify)\b/i],
   [
     "amending",
-    /^(?:please\s+|can you\s+|could you\s+)?(?:remove|delete|cancel|erase|drop|void|take off|get rid of|undo|edit|change|update|fix|correct|recategori[sz]e|move)\s+(?:the|my|that|this|our)\s+(?!last\b|previous\b)(?=[^.]*?(?:\d|\bone\b|\bexpense\b|\bcharge\b|\bentry\b|\bpurchase\b|\btransaction\b|\bpayment\b|[a-z]{3,}))|^(?:the|that|this)\s+(?!last\b|one\b|previous\b)[^.]{1,40}?\b(?:should (?:be|have been)|was (?:actually|really|only)|is (?:actually|wrong|a duplicate)|was a duplicate|is a duplicate|was double|got logged twice)\b|\b(?:remove|delete|cancel)\s+(?:it|that|this)\b.*$/i,
+    /^(?:please\s+|can you\s+|could you\s+)?(?:remove|delete|cancel|erase|drop|void|take off|get rid of|undo|edit|change|update|fix|correct|recategori[sz]e|move)\s+(?:the|my|that|this|our|yesterday'?s|today'?s|tonight'?s|last night'?s|this morning'?s|(?:mon|tues|wednes|thurs|fri|satur|sun)day'?s)\s+(?!last\b|previous\b)(?=[^.]*?(?:\d|\bone\b|\bexpense\b|\bcharge\b|\bentry\b|\bpurchase\b|\btransaction\b|\bpayment\b|[a-z]{3,}))|^(?:the|that|this)\s+(?!last\b|one\b|previous\b)[^.]{1,40}?\b(?:should (?:be|have been)|should'?ve been|shoulda been|was supposed to be|was (?:actually|really|only)|is (?:actually|wrong|a duplicate)|was a duplicate|is a duplicate|was double|got logged twice)\b|\b(?:remove|delete|cancel)\s+(?:it|that|this)\b.*$/i,
   ],
   [
     "recurring",
@@ -87,6 +87,8 @@ const SPAN_CUES: Array<[SpanRole, RegExp]> = [
   // Payments toward a card or a loan, and money put into the household's own accounts and funds.
   ["moving", new RegExp(String.raw`\b(?:moved|move|moving|transferred|transfer|transferring|sent|send|put|putting|deposited|stashed|saved|added|adding|contributed|contributing|socked|tucked|threw|invested|paid|pay)\b[^.]{0,40}?\b(?:to|into|in|toward|towards)\s+(?:(?:my|our|the|his|her|their|kids'?|the kids'?|[a-z]+'s)\s+)*(?:[a-z'-]+\s+){0,2}${FUND}\b|${MONEY}\s*(?:to|into|in|->|→)\s+(?:(?:my|our|the)\s+)?(?:[a-z'-]+\s+){0,2}${FUND}\b`, "i")],
   ["moving", new RegExp(String.raw`\b(?:paid|pay|paying|payment|put|putting|sent|made|threw|applied|extra)\b[^.]{0,40}?\b(?:toward|towards|against)\s+(?:(?:my|our|the|his|her|their)\s+)?(?:[a-z'-]+\s+){0,2}${DEBT}\b|\b(?:paid|paying|pay)\s+(?:off|down)\b|\b(?:paid|pay|paying)\s+(?:off|down)\s+(?:(?:my|our|the)\s+)?${CARD}\b`, "i")],
+  // Settling up with a person or lending to one: money between people, not new spending.
+  ["moving", /\b(?:paid|pay|paying|venmo'?e?d|zelle'?d|sent)\s+(?:(?:my|our|the)\s+)?(?!me\b|us\b)[a-z]+\s+back\b|\b(?:paid|paying|pay)\s+back\s+(?!for\b|me\b|us\b)[a-z]+|\bsettled up\b|\b(?:lent|loaned|lend|loan(?:ing)?)\s+(?:my\s+|our\s+)?[a-z]+\s+\$?\d/i],
   // A price seen or changed is a fact, not a purchase.
   [
     "remarking",

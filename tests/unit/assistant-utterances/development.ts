@@ -558,4 +558,20 @@ export const DEVELOPMENT: Array<[string, Expect]> = [
   // A figure for something no lexicon knows, with no paying verb: ask what it was.
   A("grandpa's thing 40"),
   A("swap meet 30"),
+  // Each item keeps its own day; a trailing day covers all.
+  M("lunch 12 yesterday and dinner 40 today", [1200, "dining", "2026-11-21"], [4000, "dining", "2026-11-22"]),
+  M("coffee 5 this morning, groceries 60 on friday", [500, "coffee", "2026-11-22"], [6000, "food", "2026-11-20"]),
+  M("gas 40 on thursday, groceries 85 on saturday", [4000, "transport", "2026-11-19"], [8500, "food", "2026-11-21"]),
+  M("lunch 12 and dinner 40 yesterday", [1200, "dining", "2026-11-21"], [4000, "dining", "2026-11-21"]),
+  // Wishes are plans; a limit is a setting even with "change"; settling up or lending moves money between people.
+  N("wish i could get the 300 headphones"),
+  N("i want the 200 boots"),
+  N("need new tires, 600"),
+  N("change my coffee limit to 60"),
+  N("paid sam back 15"),
+  N("lent my brother 50"),
+  D("remove yesterday's starbucks", "remove"),
+  D("the 30 at shell should've been 38", "edit"),
+  E("wal mart 34", 3400, "shopping"),
+  E("2/14 chocolates 25", 2500, "food|shopping", "2026-02-14"),
 ];
