@@ -1,7 +1,7 @@
 import type { LanguagePreference } from "~/domain/wording";
 import { applyWording } from "~/domain/wording";
 import { formatUSD, formatUSDWhole, toCents } from "~/domain/money";
-import type { BudgetSummary } from "~/server/budget.server";
+import type { BudgetSummary } from "~/domain/budget-summary";
 import { useMidnightRefresh } from "./use-midnight-refresh";
 
 /** Chat header (spec part 1 §2): "$X left", "$N/day limit" or "over", On track / Over budget, "Nd left". */

@@ -14,3 +14,18 @@ export const activityQuerySchema = z.object({
     z.transform((v) => Math.max(1, Number(v ?? "1") || 1)),
   ),
 });
+
+/** The admin's Activity Logs, a page at a time, newest first. */
+export interface ActivityPage {
+  items: {
+    id: string;
+    type: (typeof ACTIVITY_FILTER_TYPES)[number];
+    description: string;
+    createdAt: string;
+    user: { id: string; email: string | null; firstName: string | null; lastName: string | null } | null;
+  }[];
+  page: number;
+  pageSize: number;
+  total: number;
+  pageCount: number;
+}

@@ -241,3 +241,10 @@ export const syncTransactionsSchema = z.object({
   days: z.coerce.number().int().min(1).max(SYNC_DAYS_MAX).default(7),
   autoImport: checkbox.default(true),
 });
+
+/** A bank payment matched to a fixed bill this period (the bill is already in the budget). */
+export interface MatchedBillPayment {
+  amount: string;
+  date: string;
+  merchant: string;
+}

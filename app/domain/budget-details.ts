@@ -205,3 +205,28 @@ export function editingTotals(lines: { kind: LineKind; amount: string }[]): { to
   }
   return { totalIncomeCents: income, fixedExpensesCents: fixed, spendableCents: income - fixed };
 }
+
+/** A line (income or fixed expense) as the server sends it. */
+export interface LineJson {
+  id: string;
+  label: string;
+  amount: string;
+  category: LineCategory;
+  isSingleMonth: boolean;
+  bankSyncEnabled: boolean;
+  matchingMerchants: string[];
+  amountTolerancePercent: string;
+  matchingAccountMasks: string[];
+  /** What keeps this line up to date (e.g. a linked debt), or null when people edit it. */
+  managedBy: string | null;
+}
+
+/** GET /api/budget/details and the details editor. */
+export interface BudgetDetails {
+  income: LineJson[];
+  expenses: LineJson[];
+  totalIncome: string;
+  totalExpenses: string;
+  spendableAmount: string;
+  resetDay: number;
+}

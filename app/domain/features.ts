@@ -49,3 +49,16 @@ export const FEATURE_FAILURE = {
 };
 
 export const CATEGORY_LABELS: Record<(typeof FEATURE_CATEGORIES)[number], string> = { upload: "Upload", ai: "AI", budgeting: "Budgeting", other: "Other" };
+
+/** An announcement as a user sees it on What's New (viewed: this user opened it). */
+export interface Feature {
+  id: string;
+  title: string;
+  description: string;
+  detailedDescription: string;
+  benefits: string[];
+  category: (typeof FEATURE_CATEGORIES)[number];
+  releaseDate: string;
+  viewed: boolean;
+  chatTrigger: string | null;
+}

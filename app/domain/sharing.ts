@@ -73,3 +73,46 @@ export function displayName(user: { firstName: string | null; lastName: string |
   const name = [user.firstName, user.lastName].filter(Boolean).join(" ").trim();
   return name || user.email;
 }
+
+/** A member of the budget, as Settings → Budget sharing lists them. */
+export interface MemberView {
+  id: string;
+  userId: string;
+  role: "owner" | "member";
+  joinedAt: string;
+  user: { firstName: string | null; lastName: string | null; email: string };
+}
+
+/** An invitation as its budget's owner sees it (the token and link only while it can be used). */
+export interface InvitationView {
+  id: string;
+  inviteeEmail: string;
+  role: "member";
+  status: InvitationStatus;
+  createdAt: string;
+  expiresAt: string;
+  inviteToken: string | null;
+  inviteUrl: string | null;
+}
+
+/** One budget the user belongs to (Settings → Your budgets). */
+export interface MyBudget {
+  id: string;
+  name: string;
+  role: "owner" | "member";
+  active: boolean;
+  memberCount: number;
+  owner: { firstName: string | null; lastName: string | null; email: string } | null;
+}
+
+/** Settings' sharing sections. */
+export interface SharingSettings {
+  role: "owner" | "member";
+  budgetName: string;
+  userId: string;
+  members: MemberView[];
+  invitations: InvitationView[];
+  /** The invitation just created (its link shown once). */
+  created: InvitationView | null;
+  budgets: MyBudget[];
+}

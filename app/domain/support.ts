@@ -41,3 +41,24 @@ export const threadReplySchema = z.object({
 export function senderLabel(sender: string): string {
   return sender === "admin" ? "Support Team" : "You";
 }
+
+/** A support message as the server sends it (to its user in Settings, and to admins in a thread). */
+export interface SupportMessage {
+  id: string;
+  sender: "admin" | "user";
+  content: string;
+  createdAt: string;
+  status: "unread" | "read";
+  subject: string;
+  priority: (typeof SUPPORT_PRIORITIES)[number];
+  /** "support" for what a user sent from Settings, one of the admin's categories otherwise. */
+  category: (typeof ADMIN_MESSAGE_CATEGORIES)[number] | "support";
+}
+
+/** One user's conversation in the admin's Messages tab. */
+export interface SupportThread {
+  user: { id: string; email: string; firstName: string | null; lastName: string | null };
+  unreadCount: number;
+  messageCount: number;
+  lastMessageAt: string | null;
+}

@@ -2,6 +2,7 @@ import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import type { AppContext } from "./context.server";
 import type { Db } from "./db/client.server";
 import { activityLog, users } from "./db/schema";
+import type { ActivityPage } from "~/domain/activity";
 
 export type ActivityType = (typeof activityLog.$inferInsert)["type"];
 export const ACTIVITY_TYPES = ["login", "budget", "expense", "message", "admin", "job"] as const satisfies readonly ActivityType[];
@@ -31,7 +32,7 @@ export interface ActivityFilter {
 }
 
 /** The admin's Activity Logs: newest first, filtered by type and user, a page at a time. */
-export async function listActivity(app: AppContext, filter: ActivityFilter) {
+export async function listActivity(app: AppContext, filter: ActivityFilter): Promise<ActivityPage> {
   const conditions: SQL[] = [];
   if (filter.type) conditions.push(eq(activityLog.type, filter.type));
   if (filter.userId) conditions.push(eq(activityLog.userId, filter.userId));
@@ -73,4 +74,3 @@ export async function listActivity(app: AppContext, filter: ActivityFilter) {
   };
 }
 
-export type ActivityPage = Awaited<ReturnType<typeof listActivity>>;

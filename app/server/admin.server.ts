@@ -6,6 +6,7 @@ import { getSessionUser } from "./auth/session.server";
 import { budgetAccess, getBudgetSummary } from "./budget.server";
 import type { AppContext } from "./context.server";
 import { activityLog, budgetMembers, conversations, expenses, messages, users, type UserRow } from "./db/schema";
+import type { ActivityItem, AdminUser, AdminUserDetails } from "~/domain/admin-users";
 
 export const ACCESS_DENIED = "You don't have permission to access the admin panel.";
 
@@ -18,7 +19,7 @@ export async function requireAdmin(app: AppContext, request: Request): Promise<U
 }
 
 /** The Admin user entity (spec part 2 §3). */
-export function toAdminUser(u: UserRow) {
+export function toAdminUser(u: UserRow): AdminUser {
   return {
     id: u.id,
     firstName: u.firstName,
@@ -31,7 +32,6 @@ export function toAdminUser(u: UserRow) {
   };
 }
 
-export type AdminUser = ReturnType<typeof toAdminUser>;
 
 /**
  * Search by name, e-mail or phone (case-insensitive substring); newest accounts first. instr(), not LIKE:
@@ -71,7 +71,7 @@ export async function findUser(app: AppContext, id: string): Promise<UserRow | n
 }
 
 /** Admin user details (spec part 2 §3); budgetData is the user's active budget, if any. */
-export async function userDetails(app: AppContext, user: UserRow) {
+export async function userDetails(app: AppContext, user: UserRow): Promise<AdminUserDetails> {
   const [budgetRows, messageRows, expenseRows] = await app.db.batch([
     app.db.select({ n: count() }).from(budgetMembers).where(eq(budgetMembers.userId, user.id)),
     app.db
@@ -95,12 +95,11 @@ export async function userDetails(app: AppContext, user: UserRow) {
   };
 }
 
-export type AdminUserDetails = Awaited<ReturnType<typeof userDetails>>;
 
 export const RECENT_ACTIVITY_ITEMS = 10;
 
 /** The 10 most recent things the user did: expenses, chat messages, sign-ins and budget changes. */
-export async function userActivity(app: AppContext, userId: string) {
+export async function userActivity(app: AppContext, userId: string): Promise<ActivityItem[]> {
   const n = RECENT_ACTIVITY_ITEMS;
   const [expenseRows, messageRows, logRows] = await app.db.batch([
     app.db
@@ -133,7 +132,6 @@ export async function userActivity(app: AppContext, userId: string) {
     .map((i) => ({ type: i.type, description: i.description, createdAt: new Date(i.at).toISOString() }));
 }
 
-export type ActivityItem = Awaited<ReturnType<typeof userActivity>>[number];
 
 const SELF_MESSAGES = {
   status: "You cannot change your own account status.",

@@ -1,9 +1,10 @@
-import type { BankSourceView, PendingBankTransactionView, PriceAnalysisResult, SyncResult } from "~/domain/bank";
+import type { BankSourceView, MatchedBillPayment, PendingBankTransactionView, PriceAnalysisResult, SyncResult } from "~/domain/bank";
 import type { BankSyncSettingsInput } from "~/domain/bank-forms";
 import { centsToDecimal, toCents } from "~/domain/money";
 import { and, desc, eq, gte, isNotNull } from "drizzle-orm";
 import type { BudgetAccess } from "./budget.server";
-import { getBudgetDetails, saveBudgetDetails, type LineJson } from "./budget-details.server";
+import { getBudgetDetails, saveBudgetDetails } from "./budget-details.server";
+import type { LineJson } from "~/domain/budget-details";
 import type { AppContext } from "./context.server";
 import { bankTransactions, type UserRow } from "./db/schema";
 import { bankSourcesOf, cleanupBankTransactions, listPendingBankTransactions, priceAnalysis, syncAndImport, updateLineBankSync } from "./plaid/index.server";
@@ -55,13 +56,6 @@ export async function panelPriceSuggestion(app: AppContext, access: BudgetAccess
   if (!line || !line.bankSyncEnabled || line.matchingMerchants.length === 0) return null;
   const result = await priceAnalysis(app, access, line.id, { merchants: line.matchingMerchants, currentAmount: toCents(line.amount) ?? 0 });
   return result.ok ? result.value : null;
-}
-
-/** A bank payment matched to a fixed bill this period (the bill is already in the budget). */
-export interface MatchedBillPayment {
-  amount: string;
-  date: string;
-  merchant: string;
 }
 
 /** The latest payment matched to each bill since the period began, by line id. */

@@ -7,11 +7,12 @@ import { applyBudgetCommand } from "./budget-room/client.server";
 import type { AppContext } from "./context.server";
 import { budgets, lineItems, type UserRow } from "./db/schema";
 import { requireApplied } from "./expenses.server";
+import type { BudgetDetails, LineJson } from "~/domain/budget-details";
 
 // Budget details (spec part 1 §3): the income and fixed-expense lines with every field, and totals the
 // server computes from what is stored.
 
-function toLineJson(row: typeof lineItems.$inferSelect) {
+function toLineJson(row: typeof lineItems.$inferSelect): LineJson {
   return {
     id: row.id,
     label: row.label,
@@ -27,7 +28,6 @@ function toLineJson(row: typeof lineItems.$inferSelect) {
   };
 }
 
-export type LineJson = ReturnType<typeof toLineJson>;
 
 /** The queries behind the details (a tuple, so a page can put them in its own D1 batch). */
 export function detailsQueries(app: AppContext, budgetId: string | SQL) {
@@ -49,12 +49,11 @@ export function shapeDetails(access: BudgetAccess, [rows, budget]: [(typeof line
   };
 }
 
-export async function getBudgetDetails(app: AppContext, access: BudgetAccess) {
+export async function getBudgetDetails(app: AppContext, access: BudgetAccess): Promise<BudgetDetails> {
   const [lines, budget] = detailsQueries(app, access.budget.id);
   return shapeDetails(access, await app.db.batch([lines, budget]));
 }
 
-export type BudgetDetails = Awaited<ReturnType<typeof getBudgetDetails>>;
 
 /** Merges a save into the stored lines (BudgetRoom `saveBudgetDetails`); answers the fresh details and the id swaps. */
 export async function saveBudgetDetails(app: AppContext, user: UserRow, access: BudgetAccess, input: DetailsSaveInput) {

@@ -5,7 +5,8 @@ import { detailsQueries, shapeDetails } from "./budget-details.server";
 import { shapeSummary, summaryQueries, type BudgetAccess } from "./budget.server";
 import { categoriesQuery } from "./categories.server";
 import type { AppContext } from "./context.server";
-import { connectedAccountsQuery, currentExpensesQuery, currentExpenseTotalsQuery, toExpenseJson, type ExpenseSort } from "./expenses.server";
+import { connectedAccountsQuery, currentExpensesQuery, currentExpenseTotalsQuery, toExpenseJson } from "./expenses.server";
+import type { ExpenseSort } from "~/domain/expense-view";
 
 /**
  * Everything the budget page shows, in one D1 batch: the details, the summary, the first `limit`

@@ -7,6 +7,7 @@ import { budgetMembers, budgets, expenses, lineItems, users, type BudgetRow, typ
 import { acceptBatchedSession, memberBudgetIdOf, sessionBatchQueries, sessionHashOf, takePrefetchedAccess } from "./auth/session.server";
 import { ensurePersonalBudget } from "./users.server";
 import { datedInCurrentPeriod } from "./period-sql.server";
+import type { BudgetSummary } from "~/domain/budget-summary";
 
 export interface BudgetAccess {
   budget: BudgetRow;
@@ -80,7 +81,7 @@ export type SummaryRows = [
   Awaited<ReturnType<typeof summaryQueries>[2]>,
 ];
 
-export function shapeSummary(app: AppContext, access: BudgetAccess, [lines, spentRows, memberRows]: SummaryRows) {
+export function shapeSummary(app: AppContext, access: BudgetAccess, [lines, spentRows, memberRows]: SummaryRows): BudgetSummary {
   const { budget } = access;
   const totals = totalsFromLines(lines.map((l) => ({ kind: l.kind, amountCents: Number(l.amountCents) })));
   const today = todayIn(budget.timeZone, app.now);
@@ -129,4 +130,3 @@ export async function getSessionAndSummary(app: AppContext, request: Request): P
   return { user, summary: shapeSummary(app, access, [lines, spent, members]) };
 }
 
-export type BudgetSummary = ReturnType<typeof shapeSummary>;

@@ -9,11 +9,10 @@ import type { AppContext } from "./context.server";
 import { bankAccounts, categories, expenses, users, type UserRow } from "./db/schema";
 import { jsonError } from "./api.server";
 import { datedInCurrentPeriod } from "./period-sql.server";
+import { EXPENSE_SORTS, type ExpenseJson, type ExpenseSort } from "~/domain/expense-view";
 
 // Expenses (transactions) of the user's active budget: reads straight from D1, writes as BudgetRoom commands.
 
-export const EXPENSE_SORTS = ["date-desc", "date-asc", "amount-desc", "amount-asc"] as const;
-export type ExpenseSort = (typeof EXPENSE_SORTS)[number];
 
 export function expenseSortOf(value: string | null | undefined): ExpenseSort {
   return (EXPENSE_SORTS as readonly string[]).includes(value ?? "") ? (value as ExpenseSort) : "date-desc";
@@ -53,7 +52,7 @@ function expenseQuery(app: AppContext) {
 type ExpenseRow = Awaited<ReturnType<ReturnType<typeof expenseQuery>["where"]>>[number];
 
 /** The Expense entity of spec part 1 §3, with money as a decimal string. */
-export function toExpenseJson(row: ExpenseRow) {
+export function toExpenseJson(row: ExpenseRow): ExpenseJson {
   return {
     id: row.id,
     amount: centsToDecimal(row.amountCents),
@@ -70,7 +69,6 @@ export function toExpenseJson(row: ExpenseRow) {
   };
 }
 
-export type ExpenseJson = ReturnType<typeof toExpenseJson>;
 
 /** The current period's expenses (every member's; not yet archived by a reset). */
 export async function listCurrentExpenses(app: AppContext, access: BudgetAccess, sort: ExpenseSort = "date-desc"): Promise<ExpenseJson[]> {

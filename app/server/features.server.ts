@@ -5,6 +5,7 @@ import { activityInsert } from "./activity.server";
 import type { AppContext } from "./context.server";
 import type { Db } from "./db/client.server";
 import { featureViews, features } from "./db/schema";
+import type { Feature } from "~/domain/features";
 
 /** Active announcements this user has not opened yet (a query, so callers can batch it). */
 export function unreadFeaturesQuery(db: Db, userId: string | SQL) {
@@ -33,7 +34,7 @@ export function featuresQuery(db: Db, userId: string | SQL) {
 type FeatureRow = Awaited<ReturnType<typeof featuresQuery>>[number];
 
 /** The Feature entity (spec part 2 §3) with `viewed` for this user, newest release first. */
-export async function listFeatures(app: AppContext, userId: string, rows?: FeatureRow[] | null) {
+export async function listFeatures(app: AppContext, userId: string, rows?: FeatureRow[] | null): Promise<Feature[]> {
   return shapeFeatures(rows ?? (await featuresQuery(app.db, userId)));
 }
 
@@ -51,7 +52,6 @@ function shapeFeatures(rows: FeatureRow[]) {
   }));
 }
 
-export type Feature = Awaited<ReturnType<typeof listFeatures>>[number];
 
 /** Marks an announcement viewed; viewing it again changes nothing. False when there is no such feature. */
 export async function markFeatureViewed(app: AppContext, userId: string, featureId: string): Promise<boolean> {

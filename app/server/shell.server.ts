@@ -4,6 +4,7 @@ import { sessionLookupWith, sessionUserIdOf } from "./auth/session.server";
 import { unreadFeaturesQuery } from "./features.server";
 import { unreadAdminMessagesQuery, unreadThreadsQuery } from "./support.server";
 import { toPublicUser } from "./users.server";
+import type { ShellData } from "~/domain/public-user";
 
 /** What the app shell needs on every signed-in page: the user and the three badges. */
 export async function loadShell(app: AppContext, user: UserRow) {
@@ -37,7 +38,7 @@ export async function loadSessionAndShell(app: AppContext, request: Request): Pr
 
 type Count = { n: number }[];
 
-function shapeShell(user: UserRow, [features, adminMessages, adminThreads]: [Count, Count, Count]) {
+function shapeShell(user: UserRow, [features, adminMessages, adminThreads]: [Count, Count, Count]): ShellData {
   return {
     user: toPublicUser(user),
     badges: {
@@ -49,4 +50,3 @@ function shapeShell(user: UserRow, [features, adminMessages, adminThreads]: [Cou
   };
 }
 
-export type ShellData = ReturnType<typeof shapeShell>;

@@ -4,6 +4,7 @@ import { activityInsert } from "./activity.server";
 import type { AppContext } from "./context.server";
 import type { Db } from "./db/client.server";
 import { supportMessages, users } from "./db/schema";
+import type { SupportMessage, SupportThread } from "~/domain/support";
 
 /** Replies from the support team this user has not read. */
 export function unreadAdminMessagesQuery(db: Db, userId: string | SQL) {
@@ -34,7 +35,7 @@ export async function unreadThreadCount(app: AppContext): Promise<number> {
 export type SupportMessageRow = typeof supportMessages.$inferSelect;
 
 /** The Support message entity (spec part 1 §3). */
-export function toSupportMessage(row: SupportMessageRow) {
+export function toSupportMessage(row: SupportMessageRow): SupportMessage {
   return {
     id: row.id,
     sender: row.sender,
@@ -47,7 +48,6 @@ export function toSupportMessage(row: SupportMessageRow) {
   };
 }
 
-export type SupportMessage = ReturnType<typeof toSupportMessage>;
 
 /** One user's conversation with support, oldest first (the order it is read in). */
 /** The user's support thread, oldest first (a query: `userId` may be SQL, to ride with the session lookup). */
@@ -124,7 +124,7 @@ export async function replySubject(app: AppContext, userId: string): Promise<str
 }
 
 /** Admins' Messages tab: one thread per user who wrote or was written to; unread threads first. */
-export async function listThreads(app: AppContext) {
+export async function listThreads(app: AppContext): Promise<SupportThread[]> {
   const unread = sql<number>`sum(case when ${supportMessages.sender} = 'user' and ${supportMessages.status} = 'unread' then 1 else 0 end)`;
   const rows = await app.db
     .select({
@@ -149,7 +149,6 @@ export async function listThreads(app: AppContext) {
   }));
 }
 
-export type SupportThread = Awaited<ReturnType<typeof listThreads>>[number];
 
 /** Admins: the user's messages as read (opening their thread). */
 export async function markThreadRead(app: AppContext, userId: string): Promise<number> {

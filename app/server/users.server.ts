@@ -8,9 +8,10 @@ import { budgetMembers, users, type UserRow } from "./db/schema";
 import { hashPassword } from "./auth/password.server";
 import { applyBudgetCommand } from "./budget-room/client.server";
 import { activityInsert } from "./activity.server";
+import type { PublicUser } from "~/domain/public-user";
 
 /** The User entity as the API speaks it (spec part 1 §3), plus the fields the shell needs. */
-export function toPublicUser(user: UserRow) {
+export function toPublicUser(user: UserRow): PublicUser {
   return {
     id: user.id,
     email: user.email,
@@ -29,7 +30,6 @@ export function toPublicUser(user: UserRow) {
   };
 }
 
-export type PublicUser = ReturnType<typeof toPublicUser>;
 
 export async function findUserByEmail(app: AppContext, email: string): Promise<UserRow | null> {
   const rows = await app.db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).limit(1);

@@ -1,6 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { ACTIVITY_FILTER_TYPES } from "~/domain/activity";
-import type { ActivityPage } from "~/server/activity.server";
+import type { ActivityPage } from "~/domain/activity";
 import { fullName, input, secondary, when } from "./shared";
 
 export function ActivityTab({ log, filter, users }: { log: ActivityPage; filter: { type: string; userId: string }; users: Array<{ id: string; email: string }> }) {

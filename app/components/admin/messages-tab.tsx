@@ -2,8 +2,8 @@ import { Form, Link, useFetcher, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
 import { CountBadge } from "~/components/shell/badge";
 import type { FormReply } from "~/domain/form-reply";
-import type { AdminUser } from "~/server/admin.server";
-import type { SupportMessage, SupportThread } from "~/server/support.server";
+import type { AdminUser } from "~/domain/admin-users";
+import type { SupportMessage, SupportThread } from "~/domain/support";
 import { fullName, input, primary, when } from "./shared";
 
 function Thread({ user, messages, unread, reply }: { user: AdminUser; messages: SupportMessage[]; unread: number; reply: FormReply | null }) {

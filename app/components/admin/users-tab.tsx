@@ -3,7 +3,7 @@ import { Copy, Search } from "lucide-react";
 import { toast } from "~/components/ui/use-toast";
 import type { FormReply } from "~/domain/form-reply";
 import { ADMIN_MESSAGE_CATEGORIES, SUPPORT_PRIORITIES } from "~/domain/support";
-import type { AdminUser, AdminUserDetails, ActivityItem } from "~/server/admin.server";
+import type { AdminUser, AdminUserDetails, ActivityItem } from "~/domain/admin-users";
 import { Field, fullName, input, primary, secondary, useHydrated, when } from "./shared";
 import { Tip } from "~/components/ui/tooltip";
 import { formatUSD, toCents } from "~/domain/money";

@@ -1,4 +1,4 @@
-import type { ExpenseSort } from "~/server/expenses.server";
+import type { ExpenseSort } from "~/domain/expense-view";
 
 /** Where the budget page's forms post: the sort travels along so the redirect comes back in the same order. */
 export function actionUrl(sort: ExpenseSort): string {

@@ -1,5 +1,5 @@
 import { useSearchParams } from "@remix-run/react";
-import type { MatchedBillPayment } from "~/server/budget-bank.server";
+import type { MatchedBillPayment } from "~/domain/bank";
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
 
 // Which bill's bank sync panel is open. The trigger sits in the bill's row, inside the details form; the

@@ -8,7 +8,7 @@ import { DEFAULT_TOLERANCE, mergeMerchants, NO_MERCHANT_WARNING, shouldSuggestAm
 import { fieldError, isFormReply, type FormReply } from "~/domain/form-reply";
 import { formatUSD, toCents } from "~/domain/money";
 import { apiRequest } from "~/lib/api-client";
-import type { LineJson } from "~/server/budget-details.server";
+import type { LineJson } from "~/domain/budget-details";
 import { panelHref, useBankSyncPanel } from "./bank-sync-context";
 import { MerchantInput } from "./merchant-input";
 

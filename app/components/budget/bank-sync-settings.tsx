@@ -1,7 +1,7 @@
 import { useSearchParams } from "@remix-run/react";
 import { useHydrated } from "~/components/use-hydrated";
 import { formatUSD, toCents } from "~/domain/money";
-import type { LineJson } from "~/server/budget-details.server";
+import type { LineJson } from "~/domain/budget-details";
 import { panelHref, useBankSyncPanel } from "./bank-sync-context";
 
 // A bill's "Bank sync" button (spec part 1 "Fixed Expenses list"): it opens that bill's matching panel

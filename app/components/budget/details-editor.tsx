@@ -6,8 +6,8 @@ import { fieldError, type FormReply } from "~/domain/form-reply";
 import { formatUSD, toCents } from "~/domain/money";
 import { applyWording, type LanguagePreference } from "~/domain/wording";
 import { ApiError, apiRequest } from "~/lib/api-client";
-import type { BudgetDetails, LineJson } from "~/server/budget-details.server";
-import type { BudgetSummary } from "~/server/budget.server";
+import type { BudgetDetails, LineJson } from "~/domain/budget-details";
+import type { BudgetSummary } from "~/domain/budget-summary";
 import { BankSyncSettings } from "./bank-sync-settings";
 import { SummaryCards } from "./summary-cards";
 

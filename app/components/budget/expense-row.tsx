@@ -5,7 +5,7 @@ import { BUDGET_PAGE_FAILURE } from "~/domain/budget-page-forms";
 import { dayLabel, memberName, timeLabel } from "~/domain/budget-page-text";
 import { fieldError, isFormReply, type FormReply } from "~/domain/form-reply";
 import { formatUSD, toCents } from "~/domain/money";
-import type { ExpenseJson, ExpenseSort } from "~/server/expenses.server";
+import type { ExpenseJson, ExpenseSort } from "~/domain/expense-view";
 import type { BankSourceView } from "~/domain/bank";
 import { bankLabel } from "~/components/bank/format";
 import { actionUrl } from "./action-url";

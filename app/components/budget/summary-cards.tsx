@@ -1,7 +1,7 @@
 import { daysLabel } from "~/domain/budget-page-text";
 import { formatUSD } from "~/domain/money";
 import { applyWording, type LanguagePreference } from "~/domain/wording";
-import type { BudgetSummary } from "~/server/budget.server";
+import type { BudgetSummary } from "~/domain/budget-summary";
 import { useMidnightRefresh } from "../use-midnight-refresh";
 
 // Total Income, Fixed Expenses, the spendable card (worded by languagePreference) and the Daily Spending

@@ -1,7 +1,7 @@
 import { BudgetHeader } from "~/components/budget-header";
 import { centsToDecimal, formatUSD, toCents } from "~/domain/money";
 import type { LanguagePreference } from "~/domain/wording";
-import type { BudgetSummary } from "~/server/budget.server";
+import type { BudgetSummary } from "~/domain/budget-summary";
 import { provisionalCents, useOutboxItems } from "./offline-queue";
 
 /**

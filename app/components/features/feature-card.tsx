@@ -6,7 +6,7 @@ import { isFormReply } from "~/domain/form-reply";
 import { handleUnauthorized } from "~/lib/api-client";
 import { Sparkles } from "lucide-react";
 import { CATEGORY_LABELS } from "~/domain/features";
-import type { Feature } from "~/server/features.server";
+import type { Feature } from "~/domain/features";
 import { formatDate } from "~/domain/intl-format";
 
 /**

@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "@remix-run/react";
-import type { PublicUser } from "~/server/users.server";
+import type { PublicUser } from "~/domain/public-user";
 import type { FormReply } from "~/domain/form-reply";
 import { FormMessage } from "./use-form-feedback";
 import { SettingsSection, formatDate } from "./section";

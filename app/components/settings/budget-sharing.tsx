@@ -4,7 +4,7 @@ import type { FormEvent } from "react";
 import { toast } from "~/components/ui/use-toast";
 import type { FormReply } from "~/domain/form-reply";
 import { displayName, EMAIL_REQUIRED_TEXT, EMAIL_REQUIRED_TITLE, MEMBER_ABILITIES } from "~/domain/sharing";
-import type { SharingSettings } from "~/server/sharing/settings.server";
+import type { SharingSettings } from "~/domain/sharing";
 import { FormMessage } from "./use-form-feedback";
 import { SettingsSection, formatDate } from "./section";
 import { useHydrated } from "~/components/use-hydrated";

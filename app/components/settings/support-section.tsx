@@ -4,7 +4,7 @@ import { CountBadge } from "~/components/shell/badge";
 import { toast } from "~/components/ui/use-toast";
 import type { FormReply } from "~/domain/form-reply";
 import { SUPPORT_REQUIRED_TEXT, SUPPORT_REQUIRED_TITLE, senderLabel } from "~/domain/support";
-import type { SupportMessage } from "~/server/support.server";
+import type { SupportMessage } from "~/domain/support";
 import { FormMessage } from "./use-form-feedback";
 import { formatDate } from "~/domain/intl-format";
 

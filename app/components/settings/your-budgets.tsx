@@ -1,7 +1,7 @@
 import { Form, useNavigation } from "@remix-run/react";
 import type { FormReply } from "~/domain/form-reply";
 import { displayName } from "~/domain/sharing";
-import type { SharingSettings } from "~/server/sharing/settings.server";
+import type { SharingSettings } from "~/domain/sharing";
 import { FormMessage } from "./use-form-feedback";
 import { SettingsSection } from "./section";
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { ShellData } from "~/server/shell.server";
+import type { ShellData } from "~/domain/public-user";
 import { BottomBar } from "./bottom-bar";
 import { Sidebar } from "./sidebar";
 import { useLiveBudget } from "./use-live-budget";

@@ -4,7 +4,7 @@ import { clsx } from "clsx";
 import { MoreHorizontal, X } from "lucide-react";
 import { useState } from "react";
 import { bottomBarItems, isActivePath, moreSheetItems } from "~/domain/navigation";
-import type { ShellData } from "~/server/shell.server";
+import type { ShellData } from "~/domain/public-user";
 import { CountBadge } from "./badge";
 import { badgeFor } from "./sidebar";
 import { NAV_ICONS } from "./nav-icons";

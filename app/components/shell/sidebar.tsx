@@ -2,7 +2,7 @@ import { Link, useLocation } from "@remix-run/react";
 import { clsx } from "clsx";
 import { isActivePath, sidebarItems, userDisplayName, userInitial, type NavKey } from "~/domain/navigation";
 import { applyWording } from "~/domain/wording";
-import type { ShellData } from "~/server/shell.server";
+import type { ShellData } from "~/domain/public-user";
 import { CountBadge } from "./badge";
 import { NAV_ICONS } from "./nav-icons";
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { apiRequest } from "~/lib/api-client";
-import type { ShellData } from "~/server/shell.server";
+import type { ShellData } from "~/domain/public-user";
 
 const STALE_MS = 30_000;
 

@@ -1,7 +1,8 @@
 import { and, desc, eq, gte, isNull, sql } from "drizzle-orm";
 import { isCategoryId, type AnswerData, type BudgetFigures, type CategorySpend } from "~/domain/assistant";
 import { toCents } from "~/domain/money";
-import { shapeSummary, summaryQueries, type BudgetAccess, type BudgetSummary, type SummaryRows } from "../budget.server";
+import { shapeSummary, summaryQueries, type BudgetAccess, type SummaryRows } from "../budget.server";
+import type { BudgetSummary } from "~/domain/budget-summary";
 import type { AppContext } from "../context.server";
 import { expenses } from "../db/schema";
 import { datedInCurrentPeriod } from "../period-sql.server";

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
-import { effectiveStatus, INVITATION_TTL_MS, inviteUrlFor, looksLikeToken, type InvitationStatus, type InviteInput } from "~/domain/sharing";
+import { effectiveStatus, INVITATION_TTL_MS, inviteUrlFor, looksLikeToken, type InvitationStatus, type InvitationView, type InviteInput } from "~/domain/sharing";
 import type { BudgetAccess } from "../budget.server";
 import { applyBudgetCommand } from "../budget-room/client.server";
 import type { AppContext } from "../context.server";
@@ -9,18 +9,6 @@ import { invitationToken, newInvitationId, tokenHash } from "./tokens.server";
 
 export function appOrigin(app: AppContext, request: Request): string {
   return app.config.APP_ORIGIN ? new URL(app.config.APP_ORIGIN).origin : new URL(request.url).origin;
-}
-
-/** The Invitation entity (spec part 1 §3). Only a pending invitation carries its token and link. */
-export interface InvitationView {
-  id: string;
-  inviteeEmail: string;
-  role: "member";
-  status: InvitationStatus;
-  createdAt: string;
-  expiresAt: string;
-  inviteToken: string | null;
-  inviteUrl: string | null;
 }
 
 async function toView(app: AppContext, origin: string, row: typeof invitations.$inferSelect): Promise<InvitationView> {

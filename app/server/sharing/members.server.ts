@@ -3,16 +3,8 @@ import { budgetAccess, type BudgetAccess } from "../budget.server";
 import { applyBudgetCommand, budgetRoom } from "../budget-room/client.server";
 import type { AppContext } from "../context.server";
 import { budgetMembers, budgets, users, type UserRow } from "../db/schema";
+import type { MemberView, MyBudget } from "~/domain/sharing";
 import { refused, type SharingResult } from "./outcome.server";
-
-/** The Budget member entity (spec part 1 §3). */
-export interface MemberView {
-  id: string;
-  userId: string;
-  role: "owner" | "member";
-  joinedAt: string;
-  user: { firstName: string | null; lastName: string | null; email: string };
-}
 
 /** The budget's members, owner first (a query: `budgetId` may be SQL, to ride with the session lookup). */
 export function membersQuery(app: AppContext, budgetId: string | SQL) {
@@ -77,15 +69,6 @@ export async function switchActiveBudget(app: AppContext, user: UserRow, budgetI
   // The live socket listens to the old budget; closing it makes the page reconnect to the new one.
   if (previous && previous !== budgetId) await disconnect(app, previous, user.id);
   return { ok: true, value: { activeBudgetId: budgetId } };
-}
-
-export interface MyBudget {
-  id: string;
-  name: string;
-  role: "owner" | "member";
-  active: boolean;
-  memberCount: number;
-  owner: { firstName: string | null; lastName: string | null; email: string } | null;
 }
 
 /** Settings → Your budgets: every budget the user belongs to, their own first. */

@@ -5,14 +5,15 @@ import type { AppContext } from "../context.server";
 import type { UserRow } from "../db/schema";
 import type { SettingsPageRows } from "../settings.server";
 import { formFailure, redirectWithFlash } from "../form-action.server";
-import { appOrigin, createInvitation, listInvitations, revokeInvitation, type InvitationView } from "./invitations.server";
+import { appOrigin, createInvitation, listInvitations, revokeInvitation } from "./invitations.server";
 import { leaveBudget, listMembers, listMyBudgets, removeMember, switchActiveBudget } from "./members.server";
+import type { InvitationView, SharingSettings } from "~/domain/sharing";
 
 // Settings → Budget Sharing and Your budgets (issue 8): the loader data under one key, and the intents.
 
 const SECTION = "/settings#budget-sharing";
 
-export async function loadSharingSettings(app: AppContext, user: UserRow, request: Request, ridden?: Ridden<SettingsPageRows> | null) {
+export async function loadSharingSettings(app: AppContext, user: UserRow, request: Request, ridden?: Ridden<SettingsPageRows> | null): Promise<SharingSettings> {
   const access = await requireBudget(app, user);
   const origin = appOrigin(app, request);
   const rows = riddenRowsFor(ridden, access.budget.id);
@@ -35,7 +36,6 @@ export async function loadSharingSettings(app: AppContext, user: UserRow, reques
   };
 }
 
-export type SharingSettings = Awaited<ReturnType<typeof loadSharingSettings>>;
 
 type SharingData =
   | { intent: "invite"; email: string; role: "member" }
