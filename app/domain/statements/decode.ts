@@ -1,5 +1,5 @@
-// Bank exports come in UTF-8 (with or without a BOM), UTF-16 (Excel's "Unicode text") and the Western
-// single-byte code pages. Decode by BOM, then by the NUL pattern of UTF-16, then strict UTF-8, else
+// Bank exports come in UTF-8 (with or without a BOM), UTF-16 (Excel's "Unicode text"), Shift_JIS (Japanese
+// banks) and the Western single-byte code pages. Decode by BOM, then by the NUL pattern of UTF-16, then strict UTF-8, else
 // Windows-1252 (a superset of Latin-1 for printable text).
 
 // Windows-1252's 0x80–0x9F (the rest of the byte range is Latin-1). Written out because not every runtime's
@@ -40,7 +40,30 @@ export function decodeText(bytes: Uint8Array): { text: string; encoding: string 
   try {
     return { text: new TextDecoder("utf-8", { fatal: true }).decode(bytes), encoding: "UTF-8" };
   } catch {
+    const sjis = shiftJis(bytes);
+    if (sjis !== null) return { text: sjis, encoding: "Shift_JIS" };
     return { text: decode1252(bytes), encoding: "Windows-1252" };
+  }
+}
+
+// Japanese banks export Shift_JIS. Western text read as Shift_JIS also "decodes" (an accented letter then an
+// ASCII one is a valid kanji), but never into hiragana or full-width katakana (their lead bytes 0x82/0x83 are
+// "‚" and "ƒ" in Windows-1252) nor into a Japanese statement's column names: either says the file is Japanese.
+const JAPANESE = /[\u3041-\u3096\u30a1-\u30fa].*[\u3041-\u3096\u30a1-\u30fa]|日付|摘要|金額|残高|入金|出金|取引|利用|支払|預り|振込/s;
+
+function shiftJis(bytes: Uint8Array): string | null {
+  let decoder: TextDecoder;
+  try {
+    decoder = new TextDecoder("shift_jis", { fatal: true });
+  } catch {
+    return null; // a runtime without the legacy decoders: Windows-1252 as before
+  }
+  try {
+    const head = decoder.decode(bytes.subarray(0, Math.min(bytes.length, 4096)), { stream: true });
+    if (!JAPANESE.test(head)) return null;
+    return new TextDecoder("shift_jis", { fatal: true }).decode(bytes);
+  } catch {
+    return null;
   }
 }
 

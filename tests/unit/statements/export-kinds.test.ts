@@ -173,3 +173,17 @@ describe("text statements in other shapes", () => {
     expect(parsed.rows.map((r) => r.description)).toEqual(["ORDER 12345", "SALARY"]);
   });
 });
+
+describe("Japanese exports in Shift_JIS", () => {
+  it("a Shift_JIS file is decoded as such; Western Windows-1252 text is not taken for it", async () => {
+    // "日付,摘要,金額\n2026/11/02,ﾛｰｿﾝ,-540\n" in Shift_JIS (half-width katakana are single bytes).
+    const sjis = new Uint8Array([0x93, 0xfa, 0x95, 0x74, 0x2c, 0x93, 0x45, 0x97, 0x76, 0x2c, 0x8b, 0xe0, 0x8a, 0x7a, 0x0a, ...new TextEncoder().encode("2026/11/02,"), 0xdb, 0xb0, 0xbf, 0xdd, ...new TextEncoder().encode(",-540\n")]);
+    const parsed = await parseStatement(sjis, "x.csv", { today: TODAY });
+    expect(summary(parsed.rows)).toEqual(["2026-11-02 out 54000 ﾛｰｿﾝ"]);
+    expect(parsed.notes.join(" ")).toMatch(/Shift_JIS/);
+    // "Straße;Bäcker" in Windows-1252: ß and ä followed by letters would be valid Shift_JIS kanji.
+    const western = new Uint8Array([...new TextEncoder().encode("Datum;Text;Betrag\n02.11.2026;Stra"), 0xdf, 0x65, 0x20, 0x42, 0xe4, 0x63, 0x6b, 0x65, 0x72, ...new TextEncoder().encode(";-5,00\n")]);
+    const read = await parseStatement(western, "x.csv", { today: TODAY });
+    expect(read.rows[0].description).toBe("Straße Bäcker");
+  });
+});
