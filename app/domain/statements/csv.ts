@@ -53,10 +53,10 @@ const HEADERS: Array<[Role, RegExp]> = [
   ["balance", /balance|saldo|kontostand|guthaben|solde|running|残高/],
   ["direction", /^(af ?\/? ?bij|bij ?\/? ?af|debit ?\/ ?credit|credit ?\/ ?debit|d ?\/ ?c|c ?\/ ?d|cr ?\/ ?dr|dr ?\/ ?cr|soll ?\/ ?haben|s ?\/ ?h|type|transaction type|trans type|richting|umsatztyp|debit\/credit indicator|credit debit indicator|segno|dare ?\/ ?avere|d[ée]bit ?\/ ?cr[ée]dit|d[ée]bito ?\/ ?cr[ée]dito|cargo ?\/ ?abono|入出金区分|入出金)$/],
   ["date", /^(transaction |trans\.? |posting |posted |post |booking |value |trade |started |completed )?date$|^date\b|\bdate$|datum|fecha|^data\b|buchungstag|valuta|wertstellung|date d'op|date de valeur|^(posted|booked|posting|buchung|boeking)$|日付|年月日|取引日|利用日|お取引日|日時/],
-  ["debit", /debit|withdrawal|^charges?$|paid out|money out|outflow|^out$|^af$|soll|ausgang|ausgabe|lastschrift|belastung|d[ée]bit|cargo|retiro|spent|addebit|^dare$|uscite|sa[íi]da|出金|引出|支払|払出/],
-  ["credit", /credit|deposit|^payments?$|^payments? ?(and|&) ?credits?$|paid in|money in|inflow|^in$|^bij$|haben|eingang|einnahme|gutschrift|cr[ée]dit|abono|ingreso|dep[óo]sito|received|accredit|^avere$|entrate|entrada|入金|預入|預り|お預/],
-  ["amount", /amount|bedrag|betrag|importe|importo|montant|^valor|^value$|^sum$|^total$|^umsatz( in .*)?$|transaction amount|金額/],
-  ["description", /description|memo|payee|merchant|narrative|d[ée]tails|^name|omschrijving|naam|mededeling|verwendungszweck|beschreibung|auftraggeber|empf[aä]nger|concepto|libell[ée]|beg(ü|ue)nstigter|reference|^transaction$|particulars|counter ?party|beneficiary|text$|descri[cç][ãa]o|descripci[óo]n|hist[óo]rico|descrizione|causale|dettagli|movimiento|摘要|内容|利用店名|ご利用先|取引先|備考/],
+  ["debit", /debit|withdrawal|^charges?$|paid out|money out|outflow|^out$|outgoing|^af$|soll|ausgang|ausgabe|lastschrift|belastung|d[ée]bit|cargo|retiro|spent|addebit|^dare$|uscite|sa[íi]da|出金|引出|支払|払出/],
+  ["credit", /credit|deposit|^payments?$|^payments? ?(and|&) ?credits?$|paid in|money in|inflow|^in$|incoming|^bij$|haben|eingang|einnahme|gutschrift|cr[ée]dit|abono|ingreso|dep[óo]sito|received|accredit|^avere$|entrate|entrada|入金|預入|預り|お預/],
+  ["amount", /amount|bedrag|betrag|importe|importo|montant|belopp|bel[øo]b|bel[øo]p|kwota|[čc][áa]stka|^valor|^value$|^sum$|^total$|^umsatz( in .*)?$|transaction amount|金額/],
+  ["description", /description|memo|payee|merchant|narrative|d[ée]tails|^name|omschrijving|naam|mededeling|verwendungszweck|beschreibung|auftraggeber|empf[aä]nger|concepto|libell[ée]|beg(ü|ue)nstigter|reference|^transaction$|particulars|counter ?party|beneficiary|text$|descri[cç][ãa]o|descripci[óo]n|hist[óo]rico|descrizione|causale|dettagli|movimiento|beskrivning|tekst|opis|tytu[łl]|meddelande|摘要|内容|利用店名|ご利用先|取引先|備考/],
 ];
 
 function roleOf(header: string): Role | null {
@@ -247,6 +247,8 @@ export function parseCsv(text: string, opts: { today: string; onProgress?: (frac
     const moneyCells = [cell(c.amount), cell(c.debit), cell(c.credit)].filter(Boolean);
     if (!dateRaw || !looksLikeDate(dateRaw)) {
       if (cells.every((v) => v.trim() === "")) return;
+      // The header printed again (a page break in the export) is not a pending row.
+      if (headerColumns(cells)) return;
       if (SUMMARY.test(cells.find((v) => v.trim() !== "")?.trim() ?? "")) {
         summarySkipped++;
         return;

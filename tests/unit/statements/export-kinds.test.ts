@@ -187,3 +187,21 @@ describe("Japanese exports in Shift_JIS", () => {
     expect(read.rows[0].description).toBe("Straße Bäcker");
   });
 });
+
+describe("more shapes", () => {
+  it("the header printed again mid-file is skipped, not counted as a pending row", async () => {
+    const parsed = await csv("Date,Description,Amount\n11/02/2026,SHOP,-5.00\nDate,Description,Amount\n11/03/2026,PAYROLL,100.00\n");
+    expect(parsed.rows).toHaveLength(2);
+    expect(parsed.notes.join(" ")).not.toMatch(/pending/);
+  });
+
+  it.each([
+    ["Swedish", "Bokföringsdatum;Beskrivning;Belopp;Saldo\n2026-11-02;ICA Maxi;-245,50;10 254,50\n2026-10-25;Lön;28 000,00;38 254,50\n"],
+    ["Danish", "Dato;Tekst;Beløb;Saldo\n02.11.2026;Netto;-245,50;10.254,50\n25.10.2026;Løn;28.000,00;38.254,50\n"],
+    ["Polish", "Data operacji;Opis operacji;Kwota;Saldo po operacji\n2026-11-02;Biedronka;-245,50;10 254,50\n2026-10-25;Wynagrodzenie;28 000,00;38 254,50\n"],
+    ["Incoming/Outgoing", "Date,Reference,Outgoing,Incoming\n2026-11-02,Grocer,245.50,\n2026-10-25,Employer,,28000.00\n"],
+  ])("%s", async (_, text) => {
+    const parsed = await csv(text);
+    expect(parsed.rows.map((r) => [r.amountCents, r.isIncome])).toEqual([[24550, false], [2800000, true]]);
+  });
+});
