@@ -14,7 +14,7 @@ export interface AskOption {
   expenses: ParsedExpense[];
 }
 
-export type AskReason = "amount" | "range" | "what" | "paidBy" | "split";
+export type AskReason = "amount" | "range" | "what" | "paidBy" | "split" | "confirm";
 
 export interface ExpenseTarget {
   amountCents?: number;
@@ -53,6 +53,14 @@ export function askRange(base: ParsedExpense, low: number, high: number): { prom
   return {
     prompt: `How much should I log for ${base.description}: ${dollars(low)}, ${dollars(high)} or in between?`,
     options: [...figures.map((c) => ({ label: dollars(c), expenses: [expense(base, c)] })), DONT_LOG],
+  };
+}
+
+/** "coffee is 5": a price described in the present tense may be a purchase or a price seen. */
+export function askConfirm(base: ParsedExpense): { prompt: string; options: AskOption[] } {
+  return {
+    prompt: `Did you spend ${dollars(base.amountCents)} on ${base.description}, or is that just the price?`,
+    options: [{ label: `Log ${dollars(base.amountCents)}`, expenses: [base] }, { label: "Just the price", expenses: [] }],
   };
 }
 
@@ -116,13 +124,14 @@ export function askPaidBy(base: ParsedExpense, text: string): { prompt: string; 
 }
 
 const TARGET_NOISE = new Set(
-  "remove delete cancel erase drop void take off get rid of undo edit change update fix correct recategorize recategorise move please can could you the a an my our that this one ones expense expenses charge charges entry entries purchase purchases transaction transactions payment it was is should be have been actually really only wrong duplicate double logged twice dollar dollars bucks from on for at in of to and not instead yesterday today".split(
+  "remove delete cancel erase drop void take off get rid of undo edit change update fix correct recategorize recategorise move make set switch put mark file instead now please can could you the a an my our that this one ones expense expenses charge charges entry entries purchase purchases transaction transactions payment it was is should be have been actually really only wrong duplicate double logged twice dollar dollars bucks from on for at in of to and not instead yesterday today".split(
     " ",
   ),
 );
 
 function targetOf(part: string, today: string): ExpenseTarget {
-  const digits = digitizeNumberWords(part);
+  // "the walmart one": a pronoun, not a dollar.
+  const digits = digitizeNumberWords(part.replace(/\bone\b(?!\s*(?:dollars?|bucks?|hundred|thousand|fifty|\d))/gi, " "));
   const dates = findDates(digits, today);
   let masked = digits;
   for (const d of dates) masked = masked.slice(0, d.start) + " ".repeat(d.end - d.start) + masked.slice(d.end);
@@ -144,6 +153,12 @@ export function readAmend(text: string, today: string): { action: "remove" | "ed
   const remove = /\b(?:remove|delete|cancel|erase|drop|void|take (?:it |that )?off|get rid of|duplicate|twice|double)\b/i.test(text);
   if (remove) return { action: "remove", target: targetOf(text, today) };
   const split = /\s(?:should (?:be|have been)|should'?ve been|shoulda been|was supposed to be|was (?:actually|really|only)|is (?:actually|really)|to|->|=)\s/i.exec(text);
+  // "make the target one 45 instead": the figure at the end is the new amount.
+  const tail = split ? null : /^(.*\D)\s(\$?\d[\d,]*(?:\.\d+)?\s*(?:dollars?|bucks?)?)\s*(?:instead|now|please)?[.!]*$/i.exec(text);
+  if (tail && /^(?:please\s+)?(?:make|set|change|edit|update|fix|correct)\b/i.test(text)) {
+    const target = targetOf(tail[1], today);
+    return { action: "edit", target, amountCents: findAmounts(tail[2])[0]?.cents };
+  }
   const left = split ? text.slice(0, split.index) : text;
   let right = split ? text.slice(split.index + split[0].length) : "";
   // "19 not 17": the figure after "not" names the expense, the one before is the new amount.

@@ -1,6 +1,6 @@
 import { findAmounts } from "./amounts";
 import { undividedSplit } from "./arithmetic";
-import { askAmount, askPaidBy, askRange, askSplit, askWhat, readAmend, readNotPair, type AskOption, type AskReason, type ExpenseTarget } from "./clarify";
+import { askAmount, askConfirm, askPaidBy, askRange, askSplit, askWhat, readAmend, readNotPair, type AskOption, type AskReason, type ExpenseTarget } from "./clarify";
 import { tagNumbers, tagSpans } from "./roles";
 import { featureTopic, type FeatureTopic } from "./feature-help";
 import { categorize, categoryFromName, type CategoryId } from "./categories";
@@ -61,10 +61,10 @@ function normalize(text: string): string {
 }
 
 const UNDO =
-  /^(?:(?:oops|whoops|sorry|no|wait)[,.!]?\s+)?(?:please\s+)?(?:undo\b.*|(?:delete|remove|cancel|erase|scratch|forget|drop|void|reverse)\s+(?:that|it|this|the last\b.*|my last\b.*|last\b.*|the previous\b.*|that last\b.*|the one i just\b.*|what i just\b.*)|take (?:that|it) back|never ?mind(?: that)?|that was a mistake|i didn'?t mean (?:that|to log that|to add that))[.!\s]*(?:please)?[.!\s]*$/i;
+  /^(?:(?:oops|whoops|sorry|no|wait|nvm|nevermind|never mind|ugh)[,.!]?\s+)?(?:please\s+)?(?:undo\b.*|(?:delete|remove|cancel|erase|scratch|forget|drop|void|reverse)\s+(?:that|it|this|the last\b.*|my last\b.*|last\b.*|the previous\b.*|that last\b.*|the one i just\b.*|what i just\b.*)|take (?:that|it) back|never ?mind(?: that)?|that was a mistake|i didn'?t mean (?:that|to log that|to add that))[.!\s]*(?:please)?[.!\s]*$/i;
 
 const CORRECTION_PATTERNS: RegExp[] = [
-  /^(?:(?:no|nope|oops|whoops|sorry|wait|correction|my bad|typo)[,.:!]?\s+)*(?:actually[,]?\s+)?(?:it|that|this|the last one|the last expense|the last entry|the last|that last one|that one)\s+(?:was|is|should be|should have been|should've been|cost|was actually|is actually|was really)\s+(.+)$/i,
+  /^(?:(?:no|nope|oops|whoops|sorry|wait|correction|my bad|typo|wrong amount|wrong price|wrong number|wrong total|wrong)[,.:!]?\s+)*(?:actually[,]?\s+)?(?:it|that|this|the last one|the last expense|the last entry|the last|that last one|that one)\s+(?:was|is|should be|should have been|should've been|cost|was actually|is actually|was really)\s+(.+)$/i,
   /^(?:(?:no|nope|oops|whoops|sorry|wait|correction|my bad)[,.:!]?\s+)*(?:actually[,]?\s+)?(?:please\s+)?(?:make|change|set|switch|update|correct|fix|put|move|mark|recategori[sz]e|edit)\s+(?:that|it|this|the last one|the last expense|the last entry|the last|that last one|last one|the amount|the category)\s*(?:to|as|into|under|in|=)?\s+(.+)$/i,
   /^(?:(?:no|nope|oops|whoops|sorry|wait)[,.:!]?\s+)*(?:please\s+)?(?:change|set|switch|make|update)\s+(?:the\s+)?(?:category|amount|price)\s+(?:to|as|=)\s+(.+)$/i,
   /^(?:(?:no|nope|oops|whoops|sorry|wait|correction)[,.:!]?\s+)*actually[,]?\s+(.+)$/i,
@@ -142,6 +142,8 @@ function questionTopic(text: string, lower: string, options: InterpretOptions): 
 
 // Items that cost a few dollars: a three- or four-digit figure for one is far more likely cents typed
 // without the point ("latte 575") than a real price, so the assistant asks.
+const PRESENT_PRICE =
+  /^(?:the\s+|a\s+|an\s+|my\s+|our\s+)?(?!(?:bill|total|tab|check|damage|receipt|it|that|this|lunch bill|dinner bill)\s+(?:is|are)\b)(?:[a-z'&-]+\s+){1,3}(?:is|are)\s+(?:like\s+|about\s+|only\s+|just\s+|almost\s+|over\s+|around\s+)?\$?\d[\d,]*(?:\.\d+)?\s*(?:dollars?|bucks?)?\s*[.!]*$/i;
 const STRICT_PAYING = /\b(?:spent|spend|paid|pay|bought|buy|purchased|ordered|grabbed|picked up|dropped|blew|charged|renewed|treated (?:myself|us|me))\b/i;
 const CHEAP_ITEM =
   /\b(?:coffee|latte|lattes|tea|espresso|cappuccino|americano|mocha|chai|gum|candy|soda|pop|water|sandwich|bagel|bagels|donut|donuts|doughnut|muffin|croissant|snack|snacks|chips|cookie|cookies|hot dog|smoothie|juice|ice cream|popsicle|parking meter|bus fare|toll|newspaper|banana|apple|burrito|taco|tacos|slice|fries|beer|lemonade|cupcake|pretzel)\b/i;
@@ -267,6 +269,8 @@ export function interpret(message: string, options: InterpretOptions): Intent {
       return { kind: "ask", reason: "amount", ...askAmount(e) };
     }
   }
+  // "coffee is 5": present tense and no paying verb; a purchase or a price seen, so ask.
+  if (expenses.length === 1 && PRESENT_PRICE.test(text) && !STRICT_PAYING.test(text)) return { kind: "ask", reason: "confirm", ...askConfirm(expenses[0]) };
   if (expenses.length === 1 && undividedSplit(text)) return { kind: "ask", reason: "split", ...askSplit(expenses[0]) };
   // Confidence: a figure whose thing bought no lexicon knows, in a message with no paying verb, may well not
   // be spending at all ("grandma sent 50", "interest payment 4.12"), so the assistant asks what it was for.

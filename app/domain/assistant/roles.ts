@@ -1,5 +1,5 @@
 import { MEASURE_UNIT } from "./amounts";
-import { categorize } from "./categories";
+import { categorize, categoryFromName } from "./categories";
 import { findDateSpans } from "./dates";
 
 // Role tagging: every number and every telling word span in a message gets a role from its context, and
@@ -56,10 +56,11 @@ const SPAN_CUES: Array<[SpanRole, RegExp]> = [
     "setting",
     /\b(?:(?:set|make|change|raise|lower|increase|decrease|bump|update|adjust|cap|limit)\b[^.]*\b(?:budget|limit|cap|allowance|max(?:imum)?)\b|(?:budget|allow|allot|allocate|earmark|set aside)\s+\$?\d[\d,.]*\s*(?:dollars?|bucks?)?\s+(?:for|to|on)\b|\bcap\b[^.]*\bat\s+\$?\d|\$?\d[\d,.]*\s+(?:limit|cap|budget)\s+(?:on|for)\b|\blimit\b[^.]*\b(?:on|for|to)\b|keep\b[^.]*\b(?:under|below|within)\s+\$?\d|(?:budget|limit) (?:is|should be|to)\s+\$?\d)/i,
   ],
+  ["setting", /\b(?:budget|limit|cap|allowance)\b[^.\d]{0,30}\b(?:is|are|should be|to|at|=|of)\s+\$?\d|\b(?:budget|limit|cap|allowance)\s+\$?\d/i],
   ["reminding", /^(?:please\s+)?(?:remind|reminder|ping|alert|notify)\b/i],
   [
     "amending",
-    /^(?:please\s+|can you\s+|could you\s+)?(?:remove|delete|cancel|erase|drop|void|take off|get rid of|undo|edit|change|update|fix|correct|recategori[sz]e|move)\s+(?:the|my|that|this|our|yesterday'?s|today'?s|tonight'?s|last night'?s|this morning'?s|(?:mon|tues|wednes|thurs|fri|satur|sun)day'?s)\s+(?!last\b|previous\b)(?=[^.]*?(?:\d|\bone\b|\bexpense\b|\bcharge\b|\bentry\b|\bpurchase\b|\btransaction\b|\bpayment\b|[a-z]{3,}))|^(?:the|that|this)\s+(?!last\b|one\b|previous\b)[^.]{1,40}?\b(?:should (?:be|have been)|should'?ve been|shoulda been|was supposed to be|was (?:actually|really|only)|is (?:actually|wrong|a duplicate)|was a duplicate|is a duplicate|was double|got logged twice)\b|\b(?:remove|delete|cancel)\s+(?:it|that|this)\b.*$/i,
+    /^(?:please\s+|can you\s+|could you\s+)?(?:remove|delete|cancel|erase|drop|void|take off|get rid of|undo|edit|change|update|fix|correct|recategori[sz]e|move|make|set|switch|put|mark|file)\s+(?:the|my|that|this|our|yesterday'?s|today'?s|tonight'?s|last night'?s|this morning'?s|(?:mon|tues|wednes|thurs|fri|satur|sun)day'?s)\s+(?!last\b|previous\b)(?=[^.]*?(?:\d|\bone\b|\bexpense\b|\bcharge\b|\bentry\b|\bpurchase\b|\btransaction\b|\bpayment\b|[a-z]{3,}))|^(?:the|that|this)\s+(?!last\b|one\b|previous\b)[^.]{1,40}?\b(?:should (?:be|have been)|should'?ve been|shoulda been|was supposed to be|was (?:actually|really|only)|is (?:actually|wrong|a duplicate)|was a duplicate|is a duplicate|was double|got logged twice)\b|\b(?:remove|delete|cancel)\s+(?:it|that|this)\b.*$/i,
   ],
   [
     "recurring",
@@ -67,7 +68,7 @@ const SPAN_CUES: Array<[SpanRole, RegExp]> = [
   ],
   [
     "otherPaid",
-    /\b(?:[A-Z][a-z]+|my (?:sister|brother|mom|dad|mother|father|friend|boss|partner|wife|husband|roommate|bf|gf|boyfriend|girlfriend|parents|in-laws|coworker|colleague)|mom|dad|he|she|they|someone)\s+(?:covered|paid for|picked up|treated (?:me|us)|got (?:the|this|it|dinner|lunch)|bought (?:me|us)|paid the|fronted)\b/,
+    /^(?!(?:i|we|just|also|then|and|so|today|yesterday|me)\b)[a-z]+\s+(?:covered|paid for|picked up the (?:tab|bill|check)|got the (?:tab|bill|check)|paid the (?:tab|bill|check)|treated (?:me|us)|bought (?:me|us)|fronted)\b|\b(?:[A-Z][a-z]+|my (?:sister|brother|mom|dad|mother|father|friend|boss|partner|wife|husband|roommate|bf|gf|boyfriend|girlfriend|parents|in-laws|coworker|colleague)|mom|dad|he|she|they|someone)\s+(?:covered|paid for|picked up|treated (?:me|us)|got (?:the|this|it|dinner|lunch)|bought (?:me|us)|paid the|fronted)\b/,
   ],
   [
     "noSpend",
@@ -92,10 +93,11 @@ const SPAN_CUES: Array<[SpanRole, RegExp]> = [
   // A price seen or changed is a fact, not a purchase.
   [
     "remarking",
-    /\b(?:went up|gone up|go(?:es|ing)? up|went down|gone down|go(?:es|ing)? down|rose|risen|jumped|spiked|climbed|skyrocketed|dropped to|fell to|increased|decreased|(?:raised|hiked|upped|lowered|cut) (?:the |their |its )?prices?|price (?:increase|hike|went|is|of|for)|prices (?:are|went|at|of|for|have)|used to (?:be|cost)|(?:is|are) up to|now (?:costs?|is|are)|costs? now)\b|\b(?:is|are|'s|'re|costs?)\s+(?:like\s+|about\s+|almost\s+|over\s+|nearly\s+|already\s+|now\s+)?\$?\d[\d,.]*\s*(?:dollars?|bucks?)?\s*(?:(?:a|per|each|\/)\s*[a-z]+\s*)?(?:now|these days|nowadays|already|again|everywhere|anymore|here|there)\b/i,
+    /\b(?:went up|gone up|go(?:es|ing)? up|went down|gone down|go(?:es|ing)? down|rose|risen|jumped|spiked|climbed|skyrocketed|dropped to|fell to|increased|decreased|(?:raised|hiked|upped|lowered|cut) (?:the |their |its )?prices?|price (?:increase|hike|went|is|of|for)|prices (?:are|went|at|of|for|have)|used to (?:be|cost)|(?:is|are) up to|now (?:costs?|is|are)|costs? now)\b|\b(?:is|are|'s|'re|costs?)\s+(?:like\s+|about\s+|almost\s+|over\s+|nearly\s+|already\s+|now\s+)?\$?\d[\d,.]*\s*(?:dollars?|bucks?)?\s*(?:(?:a|per|each|\/)\s*[a-z]+\s*)?(?:now|these days|nowadays|already|again|everywhere|anymore|here|there)\b|\b(?:here|there|now|lately|these days|nowadays)\s+(?:is|are|costs?|runs?)\s+\$?\d/i,
   ],
 ];
 
+const SET_CATEGORY = /^(?:please\s+|can you\s+)?(?:set|raise|lower|increase|decrease|bump(?: up)?|up|reduce|cut|adjust|change|update|make)\s+(?:my\s+|our\s+|the\s+)?([a-z& ]{3,40}?)\s+(?:to|at|by|=)\s+\$?\d/i;
 // A paying verb in the strict sense: "eggs cost 6 now" remarks on a price, "paid 6 for eggs" spent it.
 const STRICT_PAYING = /\b(?:spent|paid|bought|purchased|ordered|grabbed|picked up|dropped \$?\d|blew|treated myself)\b/i;
 // "got 20 from sam", "received 60 from mike": money in, unless "from" names a shop ("got 12 from chipotle").
@@ -109,6 +111,10 @@ export function tagSpans(text: string): Set<SpanRole> {
   const roles = new Set<SpanRole>();
   for (const [role, re] of SPAN_CUES) if (!roles.has(role) && re.test(text)) roles.add(role);
   if (/\?\s*$/.test(text)) roles.add("asking");
+  if (!roles.has("setting")) {
+    const set = SET_CATEGORY.exec(text);
+    if (set && categoryFromName(set[1].replace(/\b(?:budget|spending|limit|category|monthly|weekly)\b/gi, " ").trim())) roles.add("setting");
+  }
   if (!roles.has("receiving")) {
     const from = GOT_FROM.exec(text);
     if (from && !categorize(from[1])) roles.add("receiving");
@@ -142,6 +148,9 @@ export function tagNumbers(text: string): TaggedNumber[] {
     if (dates.some((d) => start >= d.start && start < d.end)) role = "date";
     else if (/^\s*(?:%|percent)/i.test(after)) role = "percent";
     else if (/^(?::\d|\s*(?:am|pm|a\.m|p\.m|o'?clock)\b)/i.test(after)) role = "time";
+    // "dinner at 7 tonight", "the game starts at 7": a clock time, not a price.
+    else if (!raw.includes("$") && /\bat\s*$/i.test(before) && /^\s*(?:1[0-2]|[1-9])\s*$/.test(raw) && /^\s*(?:[.!?]|$|tonight|tomorrow|today|this (?:morning|afternoon|evening)|with|on|sharp|and)/i.test(after))
+      role = "time";
     else if (!raw.includes("$") && (MEASURE_AFTER.test(after) || MEASURE_UNIT.test(after))) role = "measure";
     else if (!raw.includes("$") && (NAME_BEFORE.test(before) || NAME_AFTER.test(after))) role = "name";
     else if (!raw.includes("$") && (COUNT_AFTER.test(after) || COUNT_BEFORE.test(before) || /\b(?:we have|i have|there are|have got|we're|we are|i'm|i am|are|is|turned|turning)\s*$/i.test(before) && !/\b(?:it|that|this|which|bill|total|price|cost)\s+(?:is|are)\s*$/i.test(before) && /^(?:\s*(?:,|and|&|,\s*and)\s*\d+)*\s*(?:years? old|yrs? old|yo)?\s*(?:[.!?]|$)/.test(after) && /\b(?:kids|children|they|we|i|she|he|sons?|daughters?)\b/i.test(before)))
