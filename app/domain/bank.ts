@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isChecked, MAX_MATCHING_MERCHANTS, NO_MERCHANT_WARNING, NO_PLAID_KEYS_MESSAGE, normalizeMerchants, parseTolerance, TOLERANCE_MESSAGE, TOO_MANY_MERCHANTS_MESSAGE } from "./bank-rules";
 import { toCents } from "./money";
 
 // Bank sync shapes shared by the server (app/server/plaid/) and the screens (/bank-connections, the budget
@@ -90,11 +91,11 @@ export type BankResult<T> = { ok: true; value: T } | { ok: false; status: 400 | 
 // ---------------------------------------------------------------------------------------------------
 
 export const BANK_TEXT = {
-  notConfigured: "Unable to load bank connection. Please check your Plaid API keys.",
+  notConfigured: NO_PLAID_KEYS_MESSAGE,
   noBankLinked: "No bank account is connected. Connect a bank on the Bank Connections page first.",
   loginRequired: "Your bank needs you to sign in again. Reconnect the bank on the Bank Connections page.",
   syncBusy: "A sync of this bank is already running. Try again in a moment.",
-  noMerchantWarning: "Add at least one merchant name for bank sync matching to work",
+  noMerchantWarning: NO_MERCHANT_WARNING,
   accountRemoved: "Account Removed",
   linkFailed: "Failed to connect bank account",
   syncFailed: "Failed to sync accounts",
@@ -104,31 +105,23 @@ export const BANK_TEXT = {
 // Bank sync settings of a fixed expense (the matching panel; PUT /api/budget/line-items/{id}/bank-sync)
 // ---------------------------------------------------------------------------------------------------
 
-export const MAX_MATCHING_MERCHANTS = 20;
-export const MAX_TOLERANCE_PERCENT = 50;
-
-const checkbox = z
-  .union([z.boolean(), z.enum(["true", "false", "on", "off", "1", "0", ""])])
-  .transform((v) => v === true || v === "true" || v === "on" || v === "1");
+const checkbox = z.union([z.boolean(), z.enum(["true", "false", "on", "off", "1", "0", ""])]).transform(isChecked);
 
 /** A list from JSON, repeated form fields, or one field with one name per line or comma. */
 const merchantList = z
   .union([z.array(z.string().max(200)).max(200), z.string().max(5_000)])
-  .transform((v) => (typeof v === "string" ? v.split(/[\n,]/) : v))
-  .transform((names) => normalizeMerchants(names))
-  .refine((names) => names.length <= MAX_MATCHING_MERCHANTS, `At most ${MAX_MATCHING_MERCHANTS} merchant names.`);
+  .transform((v) => normalizeMerchants(typeof v === "string" ? v.split(/[\n,]/) : v))
+  .refine((names) => names.length <= MAX_MATCHING_MERCHANTS, TOO_MANY_MERCHANTS_MESSAGE);
 
-const tolerance = z
-  .union([z.number(), z.string().trim().max(20)])
-  .transform((v, ctx) => {
-    const n = typeof v === "number" ? v : v === "" ? NaN : Number(v);
-    if (!Number.isFinite(n) || n < 0 || n > MAX_TOLERANCE_PERCENT) {
-      ctx.addIssue({ code: "custom", message: `Amount tolerance must be between 0 and ${MAX_TOLERANCE_PERCENT}%.` });
-      return z.NEVER;
-    }
-    // Step 0.1, as the panel's input.
-    return Math.round(n * 10) / 10;
-  });
+const tolerance = z.union([z.number(), z.string().trim().max(20)]).transform((v, ctx) => {
+  // An empty string is not "the default" in the API: a caller who sends the field means a value.
+  const n = v === "" ? null : parseTolerance(v);
+  if (n === null) {
+    ctx.addIssue({ code: "custom", message: TOLERANCE_MESSAGE });
+    return z.NEVER;
+  }
+  return n;
+});
 
 export const bankSyncSettingsSchema = z
   .object({
@@ -144,26 +137,12 @@ export const bankSyncSettingsSchema = z
   })
   .superRefine((value, ctx) => {
     if (value.bankSyncEnabled && value.matchingMerchants.length === 0) {
-      ctx.addIssue({ code: "custom", path: ["matchingMerchants"], message: BANK_TEXT.noMerchantWarning });
+      ctx.addIssue({ code: "custom", path: ["matchingMerchants"], message: NO_MERCHANT_WARNING });
     }
   });
 
 export type BankSyncSettingsInput = z.input<typeof bankSyncSettingsSchema>;
 export type BankSyncSettings = z.output<typeof bankSyncSettingsSchema>;
-
-/** Trimmed, inner spaces collapsed, de-duplicated case-insensitively (first spelling kept), empties dropped. */
-export function normalizeMerchants(names: readonly string[]): string[] {
-  const seen = new Set<string>();
-  const out: string[] = [];
-  for (const raw of names) {
-    const name = raw.replace(/\s+/g, " ").trim().slice(0, 100);
-    const key = name.toLowerCase();
-    if (!name || seen.has(key)) continue;
-    seen.add(key);
-    out.push(name);
-  }
-  return out;
-}
 
 /** A fixed expense's bank sync fields as the API answers them. */
 export interface BankSyncLineView {
@@ -175,11 +154,6 @@ export interface BankSyncLineView {
   /** "5.00", as the spec's entity. */
   amountTolerancePercent: string;
   matchingAccountMasks: string[];
-}
-
-/** The tolerance's dollar equivalent shown next to the input ("± $3.50"). */
-export function toleranceCents(amountCents: number, percent: number): number {
-  return Math.round((Math.abs(amountCents) * percent) / 100);
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -196,7 +170,7 @@ export const priceAnalysisSchema = z.object({
   merchants: z
     .union([z.array(z.string().max(200)).max(200), z.string().max(5_000)])
     .transform((v) => normalizeMerchants(typeof v === "string" ? v.split(/[\n,]/) : v))
-    .refine((names) => names.length >= 1 && names.length <= MAX_MATCHING_MERCHANTS, "Give 1 to 20 merchant names."),
+    .refine((names) => names.length >= 1 && names.length <= MAX_MATCHING_MERCHANTS, `Give 1 to ${MAX_MATCHING_MERCHANTS} merchant names.`),
   currentAmount: z.union([z.number(), z.string().max(30)]).transform((v, ctx) => {
     const cents = toCents(v);
     if (cents === null || cents < 0) {
@@ -216,18 +190,6 @@ export interface PriceAnalysisResult {
   confidence: number;
   /** How many debits the suggestion rests on. */
   sampleSize: number;
-}
-
-/**
- * Spec part 1 §4 "Bank-sync price suggestion": shown only when a suggestion exists, confidence is above
- * 0.5, and it differs from the current amount by more than 5% and by at least $5.
- */
-export function shouldSuggestPriceUpdate(currentCents: number, result: Pick<PriceAnalysisResult, "suggestedAmount" | "confidence">): boolean {
-  if (result.suggestedAmount === null || !(result.confidence > 0.5)) return false;
-  const suggested = toCents(result.suggestedAmount);
-  if (suggested === null) return false;
-  const diff = Math.abs(suggested - currentCents);
-  return diff >= 500 && diff > Math.abs(currentCents) * 0.05;
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -2,7 +2,7 @@ import { Form, useNavigation, useRevalidator } from "@remix-run/react";
 import { useState } from "react";
 import { toast } from "~/components/ui/use-toast";
 import { useHydrated } from "~/components/use-hydrated";
-import { NO_PLAID_KEYS_MESSAGE } from "~/domain/bank-forms";
+import { NO_PLAID_KEYS_MESSAGE } from "~/domain/bank-rules";
 import type { ExchangeResult, LinkTokenResult } from "~/domain/bank";
 import type { FormReply } from "~/domain/form-reply";
 import { FormMessage } from "~/components/settings/use-form-feedback";

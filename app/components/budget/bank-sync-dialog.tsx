@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { useFormFeedback } from "~/components/settings/use-form-feedback";
 import { toast } from "~/components/ui/use-toast";
 import { useHydrated } from "~/components/use-hydrated";
-import { DEFAULT_TOLERANCE, mergeMerchants, NO_MERCHANT_WARNING, shouldSuggestAmount, TOLERANCE_MAX, TOLERANCE_MIN, toleranceCents } from "~/domain/bank-forms";
+import { DEFAULT_TOLERANCE, MAX_TOLERANCE_PERCENT as TOLERANCE_MAX, normalizeMerchants, NO_MERCHANT_WARNING, shouldSuggestPriceUpdate, TOLERANCE_MIN, toleranceCents } from "~/domain/bank-rules";
 import { fieldError, isFormReply, type FormReply } from "~/domain/form-reply";
 import { formatUSD, toCents } from "~/domain/money";
 import { apiRequest } from "~/lib/api-client";
@@ -115,8 +115,8 @@ function Panel({ line, reply, serverSuggestion, canEdit, onClose }: { line: Line
   }, [amountFetcher.state, amountFetcher.data, revalidator]);
 
   const suggested = suggestion?.suggestedAmount ? toCents(suggestion.suggestedAmount) : null;
-  const showSuggestion = !dismissed && suggestion !== null && suggested !== null && shouldSuggestAmount(suggested / 100, suggestion.confidence, amountCents / 100);
-  const addMerchant = (value: string) => setMerchants((current) => mergeMerchants([...current, value]));
+  const showSuggestion = !dismissed && suggestion !== null && suggested !== null && shouldSuggestPriceUpdate(amountCents, suggested, suggestion.confidence);
+  const addMerchant = (value: string) => setMerchants((current) => normalizeMerchants([...current, value]));
   const closeHref = panelHref(params, null);
   const error = fieldError(failed, "newMerchant") ?? fieldError(failed, "matchingMerchants") ?? fieldError(failed, "amountTolerancePercent") ?? failed?.formError;
 

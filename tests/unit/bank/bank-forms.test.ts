@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { bankPageFormSchema, bankSyncSettingsFormSchema, bankSyncSettingsOf, mergeMerchants, NO_MERCHANT_WARNING, shouldSuggestAmount, syncCompleteText, toleranceCents, updateBillAmountFormSchema } from "~/domain/bank-forms";
+import { bankPageFormSchema, bankSyncSettingsFormSchema, bankSyncSettingsOf, syncCompleteText, updateBillAmountFormSchema } from "~/domain/bank-forms";
+import { bankSyncSettingsSchema } from "~/domain/bank";
+import { normalizeMerchants, NO_MERCHANT_WARNING, shouldSuggestPriceUpdate, TOLERANCE_MESSAGE, toleranceCents } from "~/domain/bank-rules";
 
 describe("the price suggestion rule (spec part 1 §4: confidence > 0.5, difference > 5% and ≥ 5)", () => {
   it.each([
@@ -14,7 +16,7 @@ describe("the price suggestion rule (spec part 1 §4: confidence > 0.5, differen
     [3, 0.9, 0, false, "a bill at 0 and a suggestion under 5"],
     [90, 0.8, 100, true, "lower by 10"],
   ] as Array<[number | null, number, number, boolean, string]>)("%s at %s confidence for a bill of %s → %s (%s)", (suggested, confidence, current, expected) => {
-    expect(shouldSuggestAmount(suggested, confidence, current)).toBe(expected);
+    expect(shouldSuggestPriceUpdate(Math.round(current * 100), suggested === null ? null : Math.round(suggested * 100), confidence)).toBe(expected);
   });
 });
 
@@ -79,6 +81,22 @@ describe("the bank page's forms and texts", () => {
   it("shows the tolerance in dollars, and merges merchants once", () => {
     expect(toleranceCents(1549, 10)).toBe(155);
     expect(toleranceCents(210000, 5)).toBe(10500);
-    expect(mergeMerchants(["A", "a", "", "  B  ", 3])).toEqual(["A", "B"]);
+    expect(normalizeMerchants(["A", "a", "", "  B  ", 3, "Whole   Foods"])).toEqual(["A", "B", "Whole Foods"]);
+  });
+
+  it("the page form and the API apply the same rules (one source, app/domain/bank-rules.ts)", () => {
+    const form = bankSyncSettingsFormSchema.safeParse({ intent: "bank-sync-settings", lineId: "l", bankSyncEnabled: "on", matchingMerchants: ["  Whole   Foods ", "whole foods", "Hulu"], amountTolerancePercent: "12.34" });
+    const api = bankSyncSettingsSchema.safeParse({ bankSyncEnabled: "on", matchingMerchants: ["  Whole   Foods ", "whole foods", "Hulu"], amountTolerancePercent: "12.34" });
+    expect(form.success && api.success).toBe(true);
+    if (!form.success || !api.success) return;
+    expect(bankSyncSettingsOf(form.data).matchingMerchants).toEqual(api.data.matchingMerchants);
+    expect(bankSyncSettingsOf(form.data).amountTolerancePercent).toBe(api.data.amountTolerancePercent);
+    for (const bad of ["50.1", "-1", "abc"]) {
+      const f = bankSyncSettingsFormSchema.safeParse({ intent: "bank-sync-settings", lineId: "l", amountTolerancePercent: bad });
+      const a = bankSyncSettingsSchema.safeParse({ amountTolerancePercent: bad });
+      expect(f.success || a.success).toBe(false);
+      expect(f.error?.issues[0]?.message).toBe(TOLERANCE_MESSAGE);
+      expect(a.error?.issues[0]?.message).toBe(TOLERANCE_MESSAGE);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { bankSyncSettingsSchema, BANK_TEXT, priceAnalysisSchema, shouldSuggestPriceUpdate, syncTransactionsSchema } from "~/domain/bank";
+import { bankSyncSettingsSchema, BANK_TEXT, priceAnalysisSchema, syncTransactionsSchema } from "~/domain/bank";
+import { shouldSuggestPriceUpdate } from "~/domain/bank-rules";
 import { analysePrices, decideBankTransactions, matchesBill, rankMerchants, type BankTxn, type DecideInput } from "~/domain/bank-sync/rules";
 
 const txn = (over: Partial<BankTxn> & Pick<BankTxn, "transactionId">): BankTxn => ({
@@ -137,11 +138,11 @@ describe("price analysis and merchant suggestions", () => {
     expect(analysePrices([1000, 2000, 3000]).confidence).toBeLessThanOrEqual(0.5);
   });
   it("the spec's suggestion rule: confidence > 0.5, > 5% and ≥ $5 apart", () => {
-    expect(shouldSuggestPriceUpdate(1000, { suggestedAmount: "16.00", confidence: 0.9 })).toBe(true);
-    expect(shouldSuggestPriceUpdate(1000, { suggestedAmount: "14.99", confidence: 0.9 })).toBe(false);
-    expect(shouldSuggestPriceUpdate(100000, { suggestedAmount: "1040.00", confidence: 0.9 })).toBe(false);
-    expect(shouldSuggestPriceUpdate(1000, { suggestedAmount: "16.00", confidence: 0.5 })).toBe(false);
-    expect(shouldSuggestPriceUpdate(1000, { suggestedAmount: null, confidence: 0 })).toBe(false);
+    expect(shouldSuggestPriceUpdate(1000, 1600, 0.9)).toBe(true);
+    expect(shouldSuggestPriceUpdate(1000, 1499, 0.9)).toBe(false);
+    expect(shouldSuggestPriceUpdate(100000, 104000, 0.9)).toBe(false);
+    expect(shouldSuggestPriceUpdate(1000, 1600, 0.5)).toBe(false);
+    expect(shouldSuggestPriceUpdate(1000, null, 0)).toBe(false);
   });
   it("merchant names containing the query, most frequent first, at most the limit", () => {
     const names = [{ name: "Netflix", count: 3 }, { name: "NETFLIX ", count: 1 }, { name: "Netgear", count: 5 }, { name: "Shell", count: 9 }];

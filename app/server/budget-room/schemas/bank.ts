@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_MATCHING_MERCHANTS, MAX_TOLERANCE_PERCENT } from "~/domain/bank";
+import { MAX_MATCHING_MERCHANTS, MAX_TOLERANCE_PERCENT } from "~/domain/bank-rules";
 import { cents, day } from "./shared";
 
 /** Transactions one command carries; a bigger update is applied in several commands (cursor with the last). */
