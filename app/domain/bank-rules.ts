@@ -65,3 +65,12 @@ export function shouldSuggestPriceUpdate(currentCents: number, suggestedCents: n
   const diff = Math.abs(suggestedCents - currentCents);
   return diff >= 500 && diff > Math.abs(currentCents) * 0.05;
 }
+
+/**
+ * The title after a sync: the spec's "Sync Complete" (bank page) or "Bank sync completed" (budget page)
+ * only when everything came in; a sync that stopped part way says so (issue 20: partial, shown honestly).
+ */
+export function syncDoneTitle(status: "success" | "partial", screen: "bank" | "budget"): string {
+  if (status === "partial") return screen === "bank" ? "Sync Incomplete" : "Bank sync incomplete";
+  return screen === "bank" ? "Sync Complete" : "Bank sync completed";
+}

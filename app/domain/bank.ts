@@ -45,6 +45,13 @@ export interface SyncResult {
   transactionsImported: number;
   transactionsSkipped: number;
   billsMatched: number;
+  /**
+   * "partial": some pages or banks synced, then an error (the message says which); what came in stays.
+   * An addition to the spec's answer, so a screen can say so instead of "Sync Complete".
+   */
+  status: "success" | "partial";
+  /** Spending kept for review, not imported (a sync with autoImport off). */
+  transactionsForReview: number;
 }
 
 export interface CleanupResult {

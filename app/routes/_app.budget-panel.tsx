@@ -17,6 +17,7 @@ import { addExpense, deleteExpense, expenseSortOf, toggleExpense, updateExpense 
 import { formFailure, redirectWithFlash, submitForm } from "~/server/form-action.server";
 import { budgetBankParts, NO_BANK_PARTS, panelPriceSuggestion, runBudgetBankSync, saveLineBankSync, updateBillAmount } from "~/server/budget-bank.server";
 import { toCents } from "~/domain/money";
+import { syncDoneTitle } from "~/domain/bank-rules";
 
 export const meta: MetaFunction = () => [{ title: "Budget · Hearth Budget" }];
 
@@ -119,7 +120,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       case "bank-sync-run": {
         const synced = await runBudgetBankSync(app, user, access);
         if (!synced.ok) return formFailure(values, synced.message, { status: synced.status, intent });
-        return redirectWithFlash(app, request, to, { title: "Bank sync completed", description: synced.value.message });
+        return redirectWithFlash(app, request, to, { title: syncDoneTitle(synced.value.status, "budget"), description: synced.value.message });
       }
     }
   } catch (error) {

@@ -10,7 +10,8 @@ export const loader = () => methodNotAllowed(["POST"]);
 /**
  * POST { days: 7, autoImport: true } (the budget page's Bank Sync, after the clean-up call). Plaid's
  * cursor sync hands over every change since the last sync whatever the window, so `days` only bounds
- * the call's input; the answer is the same as the bank page's Sync.
+ * the call's input; the answer is the same as the bank page's Sync. autoImport false keeps the update's
+ * spending for review and matching (stored, not added as expenses).
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
@@ -18,5 +19,5 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireApiUser(app, request);
   const access = await requireBudget(app, user);
   const input = await readBody(request, syncTransactionsSchema);
-  return bankResponse(await syncAndImport(app, user, access, { syncType: "manual", days: input.days }));
+  return bankResponse(await syncAndImport(app, user, access, { syncType: "manual", days: input.days, autoImport: input.autoImport }));
 }

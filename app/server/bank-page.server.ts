@@ -1,5 +1,6 @@
 import type { BankPageForm } from "~/domain/bank-forms";
 import { syncCompleteText } from "~/domain/bank-forms";
+import { syncDoneTitle } from "~/domain/bank-rules";
 import type { BudgetAccess } from "./budget.server";
 import type { AppContext } from "./context.server";
 import type { UserRow } from "./db/schema";
@@ -19,7 +20,9 @@ export async function runBankPageIntent(app: AppContext, request: Request, user:
   switch (data.intent) {
     case "sync-now": {
       const result = await syncAndImport(app, user, access, { syncType: "manual" });
-      return result.ok ? { ok: true, flash: { title: "Sync Complete", description: syncCompleteText(result.value.transactionsImported) } } : result;
+      if (!result.ok) return result;
+      const { value } = result;
+      return { ok: true, flash: { title: syncDoneTitle(value.status, "bank"), description: value.status === "partial" ? value.message : syncCompleteText(value.transactionsImported) } };
     }
     case "remove-account": {
       const result = await removeBankAccount(app, user, access, data.accountId);

@@ -26,6 +26,8 @@ export interface DoubleItem {
   notReadyOnce: boolean;
   /** Fail a /transactions/sync page with the mutation error after this many more pages succeed (null: never). */
   mutationAfterPages: number | null;
+  /** Fail a /transactions/sync page with this error after `afterPages` more pages succeed (then clear). */
+  failure: { afterPages: number; error: PlaidErrorBody } | null;
   webhook: string | null;
   removed: boolean;
 }
@@ -168,6 +170,14 @@ export class PlaidDouble {
   /** The page after the next `afterPages` pages fails with TRANSACTIONS_SYNC_MUTATION_DURING_PAGINATION (once). */
   failNextPageWithMutation(itemId?: string, afterPages = 1): void {
     this.item(itemId).mutationAfterPages = afterPages;
+  }
+
+  /**
+   * The page after the next `afterPages` pages fails once with `error` (e.g. Plaid's INTERNAL_SERVER_ERROR,
+   * or ITEM_LOGIN_REQUIRED mid-update): the pages before it were answered, so a sync stops part way.
+   */
+  failAfterPages(afterPages: number, error: PlaidErrorBody, itemId?: string): void {
+    this.item(itemId).failure = { afterPages, error };
   }
 
   notReadyOnce(itemId?: string): void {
@@ -344,6 +354,7 @@ export class PlaidDouble {
       error: null,
       notReadyOnce: this.nextItemNotReady,
       mutationAfterPages: null,
+      failure: null,
       webhook: pending.webhook,
       removed: false,
     };
@@ -364,6 +375,14 @@ export class PlaidDouble {
     if (item.notReadyOnce && !cursor) {
       item.notReadyOnce = false;
       return { status: 200, json: { added: [], modified: [], removed: [], accounts: item.accounts, next_cursor: "", has_more: false, transactions_update_status: "NOT_READY", request_id: requestId() } };
+    }
+    if (item.failure) {
+      if (item.failure.afterPages > 0) item.failure.afterPages -= 1;
+      else {
+        const { error } = item.failure;
+        item.failure = null;
+        return this.error({ ...error, request_id: requestId() });
+      }
     }
     if (item.mutationAfterPages !== null && item.mutationAfterPages > 0) item.mutationAfterPages -= 1;
     else if (item.mutationAfterPages === 0) {

@@ -12,6 +12,7 @@
 //   POST /__double/post-pending  {pendingId, amount?, postedId?}
 //   POST /__double/item-error    {code: "ITEM_LOGIN_REQUIRED" | null}
 //   POST /__double/mutation      {}          next page of an update fails with the mutation error
+//   POST /__double/fail-after-pages {pages, code}  the page after `pages` more fails once (INTERNAL_SERVER_ERROR default)
 //   POST /__double/webhook       {code, target}  signs a webhook (SYNC_UPDATES_AVAILABLE, ERROR, ...) and POSTs it to target
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import { LOGIN_REQUIRED, PlaidDouble, plaidError, type DoubleOptions } from "./double.ts";
@@ -64,6 +65,11 @@ async function control(double: PlaidDouble, path: string, body: Record<string, u
     case "/__double/mutation":
       double.failNextPageWithMutation(itemId);
       return { armed: true };
+    case "/__double/fail-after-pages": {
+      const code = typeof body.code === "string" ? body.code : "INTERNAL_SERVER_ERROR";
+      double.failAfterPages(Number(body.pages ?? 0), code === "ITEM_LOGIN_REQUIRED" ? LOGIN_REQUIRED() : plaidError(500, "API_ERROR", code, "an unexpected error occurred"), itemId);
+      return { armed: code };
+    }
     case "/__double/webhook": {
       const payload = double.webhookBody(String(body.code ?? "SYNC_UPDATES_AVAILABLE"), itemId, (body.extra as Record<string, unknown>) ?? {});
       const target = String(body.target);

@@ -1,7 +1,8 @@
 import { Form, Link, useFetcher, useNavigation, useRevalidator, useSearchParams, useSubmit } from "@remix-run/react";
 import { apiMessage } from "~/components/bank/api-message";
 import { bankLabel } from "~/components/bank/format";
-import type { BankSourceView, PendingBankTransactionView } from "~/domain/bank";
+import type { BankSourceView, PendingBankTransactionView, SyncResult } from "~/domain/bank";
+import { syncDoneTitle } from "~/domain/bank-rules";
 import { useEffect, useRef, useState } from "react";
 import { useFormFeedback } from "~/components/settings/use-form-feedback";
 import { toast } from "~/components/ui/use-toast";
@@ -88,8 +89,9 @@ export function TransactionsPanel({
     setSyncing(true);
     try {
       await apiRequest("POST", "/api/plaid/cleanup-transactions");
-      const result = await apiRequest<{ message?: string; transactionsImported?: number }>("POST", "/api/plaid/sync-transactions", { days: 7, autoImport: true });
-      toast({ title: "Bank sync completed", description: result && typeof result === "object" ? result.message : undefined });
+      const result = await apiRequest<Partial<SyncResult>>("POST", "/api/plaid/sync-transactions", { days: 7, autoImport: true });
+      const partial = result?.status === "partial";
+      toast({ title: syncDoneTitle(partial ? "partial" : "success", "budget"), description: result?.message, variant: partial ? "destructive" : undefined });
       revalidator.revalidate();
     } catch (error) {
       if (!(error instanceof ApiError && error.status === 401)) toast({ title: "Sync failed", description: apiMessage(error, "Failed to sync bank transactions"), variant: "destructive" });

@@ -26,7 +26,7 @@ export interface StoredTxn {
   accountId: string;
   date: string;
   amountCents: number;
-  disposition: Disposition["kind"];
+  disposition: StoredDisposition;
   importedExpenseId: string | null;
 }
 
@@ -52,6 +52,12 @@ export type Disposition =
   | { kind: "bill"; lineId: string }
   | { kind: "reconciled"; expenseId: string }
   | { kind: "spending"; categoryId: CategoryId; description: string };
+
+/**
+ * What a stored transaction is: a decision, or "review" — spending a sync with autoImport off kept for
+ * review and matching without adding it as an expense.
+ */
+export type StoredDisposition = Disposition["kind"] | "review";
 
 export interface DecideInput {
   /** Added and modified transactions of this update (modified ones replace what is stored). */

@@ -65,34 +65,77 @@ async function releaseLease(db: Db, itemRowId: string, until: number): Promise<v
   await db.update(plaidItems).set({ syncLeaseUntil: null }).where(and(eq(plaidItems.id, itemRowId), eq(plaidItems.syncLeaseUntil, until)));
 }
 
-interface Update {
+/** One command's worth of an update: at most MAX_BANK_TXNS_PER_COMMAND transactions. */
+interface Part {
   added: BankTxn[];
   modified: BankTxn[];
   removed: string[];
-  accounts: ReturnType<typeof toAccountInput>[];
-  cursor: string;
 }
 
-/** Pages through one update from `start`; restarts from `start` when Plaid says the data moved meanwhile. */
-async function fetchUpdate(settings: PlaidSettings, accessToken: string, start: string | null): Promise<Update> {
+const emptyPart = (): Part => ({ added: [], modified: [], removed: [] });
+const partSize = (p: Part) => p.added.length + p.modified.length + p.removed.length;
+
+/** A part is applied once it could not take another full page; memory stays at about one command's worth. */
+const APPLY_AT = MAX_BANK_TXNS_PER_COMMAND - SYNC_PAGE_SIZE;
+
+/** A room command refused a part (the Item went away meanwhile, or a limit): the sync stops there. */
+class PartRefused extends Error {
+  constructor(readonly status: number, readonly refusal: string) {
+    super(refusal);
+  }
+}
+
+interface Tally {
+  /** Expenses added; kept across a restart (a restarted update re-applies its pages, which adds nothing twice). */
+  imported: number;
+  held: number;
+  /** Of the current attempt (a restart sees its first pages again). */
+  incoming: number;
+  billsMatched: number;
+  parts: number;
+  rangeStart: string | null;
+  rangeEnd: string | null;
+}
+
+/**
+ * Pages through one update from `start` and applies it part by part as pages arrive, so a 5,000-transaction
+ * first sync never sits in memory whole: at most one part (≤ MAX_BANK_TXNS_PER_COMMAND) plus one page. The
+ * cursor rides only with the last part. On TRANSACTIONS_SYNC_MUTATION_DURING_PAGINATION the update
+ * restarts from `start`; the parts already applied are upserts by transaction id, so applying them again
+ * changes nothing twice.
+ */
+async function streamUpdate(
+  settings: PlaidSettings,
+  accessToken: string,
+  start: string | null,
+  tally: Tally,
+  apply: (part: Part, accounts: ReturnType<typeof toAccountInput>[], cursor: string | null) => Promise<void>,
+): Promise<void> {
   const client = plaidClient(settings);
   for (let attempt = 0; ; attempt++) {
-    const update: Update = { added: [], modified: [], removed: [], accounts: [], cursor: start ?? "" };
     let cursor = start ?? undefined;
+    let part = emptyPart();
+    tally.incoming = 0;
+    tally.billsMatched = 0;
     try {
       for (let page = 0; ; page++) {
         if (page >= MAX_SYNC_PAGES) throw new PlaidFailure("SYNC_TOO_LARGE", null, null, null, null);
         const data: TransactionsSyncResponse = await callPlaid("transactions/sync", () =>
           client.transactionsSync({ access_token: accessToken, cursor, count: SYNC_PAGE_SIZE, options: { include_personal_finance_category: true } }),
         );
-        for (const t of data.added ?? []) update.added.push(toBankTxn(t));
-        for (const t of data.modified ?? []) update.modified.push(toBankTxn(t));
-        for (const r of data.removed ?? []) if (r.transaction_id) update.removed.push(r.transaction_id);
-        if (data.accounts?.length) update.accounts = data.accounts.slice(0, 50).map(toAccountInput);
-        // Not ready yet (first answer right after linking): nothing to apply, and no cursor to keep.
-        update.cursor = data.next_cursor || update.cursor;
-        if (!data.has_more) return update;
+        for (const t of data.added ?? []) part.added.push(toBankTxn(t));
+        for (const t of data.modified ?? []) part.modified.push(toBankTxn(t));
+        for (const r of data.removed ?? []) if (r.transaction_id) part.removed.push(r.transaction_id);
+        if (!data.has_more) {
+          // Not ready yet (the first answer right after linking): nothing to apply and no cursor to keep.
+          await apply(part, (data.accounts ?? []).slice(0, 50).map(toAccountInput), data.next_cursor || start || "");
+          return;
+        }
         cursor = data.next_cursor;
+        if (partSize(part) > APPLY_AT) {
+          await apply(part, [], null);
+          part = emptyPart();
+        }
       }
     } catch (error) {
       if (error instanceof PlaidFailure && error.errorCode === "TRANSACTIONS_SYNC_MUTATION_DURING_PAGINATION" && attempt < MAX_SYNC_RESTARTS) continue;
@@ -101,35 +144,30 @@ async function fetchUpdate(settings: PlaidSettings, accessToken: string, start: 
   }
 }
 
-/** Splits an update into commands of at most MAX_BANK_TXNS_PER_COMMAND transactions; removals ride last. */
-function parts(update: Update): Array<{ added: BankTxn[]; modified: BankTxn[]; removed: string[] }> {
-  const out: Array<{ added: BankTxn[]; modified: BankTxn[]; removed: string[] }> = [];
-  let current = { added: [] as BankTxn[], modified: [] as BankTxn[], removed: [] as string[] };
-  let size = 0;
-  const push = (kind: "added" | "modified" | "removed", value: BankTxn | string) => {
-    if (size >= MAX_BANK_TXNS_PER_COMMAND) {
-      out.push(current);
-      current = { added: [], modified: [], removed: [] };
-      size = 0;
-    }
-    (current[kind] as Array<BankTxn | string>).push(value);
-    size++;
-  };
-  for (const t of update.added) push("added", t);
-  for (const t of update.modified) push("modified", t);
-  for (const r of update.removed) push("removed", r);
-  out.push(current);
-  return out;
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? "" : "s"}`;
 }
 
-function syncMessage(result: Omit<SyncResult, "message">): string {
-  const n = result.transactionsImported;
-  const bills = result.billsMatched > 0 ? `, ${result.billsMatched} bill${result.billsMatched === 1 ? "" : "s"} matched` : "";
-  return `Sync complete: ${n} transaction${n === 1 ? "" : "s"} imported${bills}, balances updated.`;
+function syncMessage(result: { transactionsImported: number; billsMatched: number; transactionsForReview: number }): string {
+  const bills = result.billsMatched > 0 ? `, ${plural(result.billsMatched, "bill")} matched` : "";
+  const review = result.transactionsForReview > 0 ? `, ${plural(result.transactionsForReview, "transaction")} kept for review (not imported)` : "";
+  return `Sync complete: ${plural(result.transactionsImported, "transaction")} imported${bills}${review}, balances updated.`;
+}
+
+/** "Sync incomplete": what came in before `failure`, honestly. */
+function partialMessage(result: { transactionsImported: number }, failure: string): string {
+  return `Sync incomplete: ${plural(result.transactionsImported, "transaction")} imported before an error. ${failure}`;
+}
+
+export interface SyncOptions {
+  syncType: "auto" | "manual";
+  actorId: string;
+  /** Off (POST /api/plaid/sync-transactions { autoImport: false }): spending is stored for review, not imported. */
+  autoImport?: boolean;
 }
 
 /** Syncs one Item end to end; every failure is recorded (history, Item status) and answered, never thrown. */
-export async function syncItem(app: SyncContext, item: ItemRow, options: { syncType: "auto" | "manual"; actorId: string }): Promise<ItemSyncOutcome> {
+export async function syncItem(app: SyncContext, item: ItemRow, options: SyncOptions): Promise<ItemSyncOutcome> {
   const settings = requirePlaid(app);
   if (isRefusal(settings)) return { ok: false, kind: "error", message: settings.message, status: 502 };
   if (item.status === "removed" || !item.token) return { ok: false, kind: "gone", message: "Bank connection not found.", status: 404 };
@@ -141,57 +179,83 @@ export async function syncItem(app: SyncContext, item: ItemRow, options: { syncT
       accessToken = await decryptToken(settings.tokenKey, item.token, item.id);
     } catch {
       // PLAID_TOKEN_KEY changed since the bank was linked: only linking it again gives a usable token.
-      await applyBudgetCommand(app, item.budgetId, options.actorId, { type: "setBankItemStatus", plaidItemRowId: item.id, status: "error", errorCode: "TOKEN_UNREADABLE", syncEvent: { syncType: options.syncType, message: TOKEN_UNREADABLE_MESSAGE } });
+      await applyBudgetCommand(app, item.budgetId, options.actorId, { type: "setBankItemStatus", plaidItemRowId: item.id, status: "error", errorCode: "TOKEN_UNREADABLE", syncEvent: { syncType: options.syncType, message: TOKEN_UNREADABLE_MESSAGE, partial: null } });
       return { ok: false, kind: "error", message: TOKEN_UNREADABLE_MESSAGE, status: 409 };
     }
-    let update: Update;
+    const tally: Tally = { imported: 0, held: 0, incoming: 0, billsMatched: 0, parts: 0, rangeStart: null, rangeEnd: null };
+    const widen = (part: Part) => {
+      for (const t of [...part.added, ...part.modified]) {
+        if (tally.rangeStart === null || t.date < tally.rangeStart) tally.rangeStart = t.date;
+        if (tally.rangeEnd === null || t.date > tally.rangeEnd) tally.rangeEnd = t.date;
+      }
+    };
     try {
-      update = await fetchUpdate(settings, accessToken, item.cursor);
+      await streamUpdate(settings, accessToken, item.cursor, tally, async (part, accounts, cursor) => {
+        widen(part);
+        const outcome = await applyBudgetCommand(app, item.budgetId, options.actorId, {
+          type: "applyBankSync",
+          plaidItemRowId: item.id,
+          ...part,
+          accounts,
+          autoImport: options.autoImport ?? true,
+          finish: cursor === null ? null : { cursor, syncType: options.syncType, rangeStart: tally.rangeStart, rangeEnd: tally.rangeEnd, carried: { imported: tally.imported, incoming: tally.incoming, billsMatched: tally.billsMatched } },
+        });
+        if (!outcome.ok) throw new PartRefused(outcome.status, fromOutcome(outcome).message);
+        tally.parts++;
+        tally.imported += Number(outcome.result.imported ?? 0);
+        tally.held += Number(outcome.result.held ?? 0);
+        tally.incoming += Number(outcome.result.incoming ?? 0);
+        tally.billsMatched += Number(outcome.result.billsMatched ?? 0);
+      });
     } catch (error) {
+      if (error instanceof PartRefused) {
+        if (error.status === 404 || error.status === 410) return { ok: false, kind: "gone", message: error.refusal, status: 404 };
+        return await recordFailure(app, item, options, tally, { code: "SYNC_REFUSED", login: false, itemError: false, message: `${BANK_TEXT.syncFailed}: ${error.refusal}` });
+      }
       if (!(error instanceof PlaidFailure)) throw error;
       const login = LOGIN_REQUIRED_CODES.has(error.errorCode);
-      const itemError = login || error.errorType === "ITEM_ERROR";
       const message = login ? BANK_TEXT.loginRequired : `${BANK_TEXT.syncFailed} (${error.errorCode}).`;
-      await applyBudgetCommand(app, item.budgetId, options.actorId, {
-        type: "setBankItemStatus",
-        plaidItemRowId: item.id,
-        status: login ? "login_required" : itemError ? "error" : item.status === "login_required" || item.status === "error" ? item.status : "active",
-        errorCode: error.errorCode,
-        syncEvent: { syncType: options.syncType, message },
-      });
-      return { ok: false, kind: login ? "login_required" : "error", message, status: login ? 400 : 502 };
+      return await recordFailure(app, item, options, tally, { code: error.errorCode, login, itemError: login || error.errorType === "ITEM_ERROR", message });
     }
-    const all = [...update.added, ...update.modified];
-    const dates = all.map((t) => t.date).sort();
-    const rangeStart = dates[0] ?? null;
-    const rangeEnd = dates[dates.length - 1] ?? null;
-    const carried = { imported: 0, skipped: 0, billsMatched: 0 };
-    const pieces = parts(update);
-    for (let i = 0; i < pieces.length; i++) {
-      const last = i === pieces.length - 1;
-      const outcome = await applyBudgetCommand(app, item.budgetId, options.actorId, {
-        type: "applyBankSync",
-        plaidItemRowId: item.id,
-        ...pieces[i],
-        accounts: last ? update.accounts : [],
-        finish: last ? { cursor: update.cursor, syncType: options.syncType, rangeStart, rangeEnd, carried: { ...carried } } : null,
-      });
-      if (!outcome.ok) {
-        const refused = fromOutcome(outcome);
-        return { ok: false, kind: outcome.status === 404 ? "gone" : "error", message: refused.message, status: outcome.status === 404 ? 404 : 409 };
-      }
-      carried.imported += Number(outcome.result.imported ?? 0);
-      carried.skipped += Number(outcome.result.skipped ?? 0);
-      carried.billsMatched += Number(outcome.result.billsMatched ?? 0);
-    }
-    const counts = { transactionsImported: carried.imported, transactionsSkipped: carried.skipped, billsMatched: carried.billsMatched };
-    return { ok: true, value: { message: syncMessage(counts), ...counts }, rangeStart, rangeEnd };
+    const counts = { transactionsImported: tally.imported, transactionsSkipped: Math.max(0, tally.incoming - tally.imported), billsMatched: tally.billsMatched, transactionsForReview: tally.held };
+    return { ok: true, value: { message: syncMessage(counts), ...counts, status: "success" }, rangeStart: tally.rangeStart, rangeEnd: tally.rangeEnd };
   } finally {
     await releaseLease(app.db, item.id, lease);
   }
 }
 
-export async function syncItemById(app: SyncContext, budgetId: string, itemRowId: string, options: { syncType: "auto" | "manual"; actorId: string }): Promise<BankResult<SyncResult>> {
+/**
+ * A sync that stopped: the Item's status from the code, and a history event — "partial" when parts were
+ * already applied before the failure (they stay; the cursor did not move, so the next sync goes over them
+ * again and adds nothing twice), else "error". Login required is still the 4xx telling to reconnect.
+ */
+async function recordFailure(
+  app: SyncContext,
+  item: ItemRow,
+  options: SyncOptions,
+  tally: Tally,
+  failure: { code: string; login: boolean; itemError: boolean; message: string },
+): Promise<ItemSyncOutcome> {
+  const partial = tally.parts > 0;
+  const counts = { transactionsImported: tally.imported, transactionsSkipped: Math.max(0, tally.incoming - tally.imported), billsMatched: tally.billsMatched, transactionsForReview: tally.held };
+  const message = partial ? partialMessage(counts, failure.message) : failure.message;
+  await applyBudgetCommand(app, item.budgetId, options.actorId, {
+    type: "setBankItemStatus",
+    plaidItemRowId: item.id,
+    status: failure.login ? "login_required" : failure.itemError ? "error" : item.status === "login_required" || item.status === "error" ? item.status : "active",
+    errorCode: failure.code,
+    syncEvent: {
+      syncType: options.syncType,
+      message,
+      partial: partial ? { imported: counts.transactionsImported, skipped: counts.transactionsSkipped, billsMatched: counts.billsMatched, rangeStart: tally.rangeStart, rangeEnd: tally.rangeEnd } : null,
+    },
+  });
+  if (failure.login) return { ok: false, kind: "login_required", message: failure.message, status: 400 };
+  if (partial) return { ok: true, value: { message, ...counts, status: "partial" }, rangeStart: tally.rangeStart, rangeEnd: tally.rangeEnd };
+  return { ok: false, kind: "error", message: failure.message, status: 502 };
+}
+
+export async function syncItemById(app: SyncContext, budgetId: string, itemRowId: string, options: SyncOptions): Promise<BankResult<SyncResult>> {
   const rows = await itemQuery(app.db).where(and(eq(plaidItems.id, itemRowId), eq(plaidItems.budgetId, budgetId))).limit(1);
   if (!rows[0]) return refuse(404, "Bank connection not found.");
   const outcome = await syncItem(app, rows[0], options);
@@ -205,7 +269,7 @@ export const MAX_ITEMS_PER_MANUAL_SYNC = 20;
  * The bank page's Sync and the budget page's Bank Sync: every bank of the budget, within the request.
  * No bank linked: 400. A bank that needs its login: 400 telling to reconnect (the others still sync).
  */
-export async function syncBudget(app: AppContext, user: UserRow, access: BudgetAccess, options: { syncType?: "manual"; days?: number } = {}): Promise<BankResult<SyncResult>> {
+export async function syncBudget(app: AppContext, user: UserRow, access: BudgetAccess, options: { syncType?: "manual"; days?: number; autoImport?: boolean } = {}): Promise<BankResult<SyncResult>> {
   const settings = requirePlaid(app);
   if (isRefusal(settings)) return settings;
   const items = await itemQuery(app.db)
@@ -213,23 +277,32 @@ export async function syncBudget(app: AppContext, user: UserRow, access: BudgetA
     .orderBy(asc(plaidItems.createdAt), asc(plaidItems.id))
     .limit(MAX_ITEMS_PER_MANUAL_SYNC);
   if (items.length === 0) return refuse(400, BANK_TEXT.noBankLinked);
-  const total = { transactionsImported: 0, transactionsSkipped: 0, billsMatched: 0 };
-  const failures: ItemSyncOutcome[] = [];
+  const total = { transactionsImported: 0, transactionsSkipped: 0, billsMatched: 0, transactionsForReview: 0 };
+  const failures: Array<Extract<ItemSyncOutcome, { ok: false }>> = [];
+  const partials: string[] = [];
   for (const item of items) {
-    const outcome = await syncItem(app, item, { syncType: options.syncType ?? "manual", actorId: user.id });
+    const outcome = await syncItem(app, item, { syncType: options.syncType ?? "manual", actorId: user.id, autoImport: options.autoImport });
     if (!outcome.ok) {
       failures.push(outcome);
       continue;
     }
+    if (outcome.value.status === "partial") partials.push(outcome.value.message);
     total.transactionsImported += outcome.value.transactionsImported;
     total.transactionsSkipped += outcome.value.transactionsSkipped;
     total.billsMatched += outcome.value.billsMatched;
+    total.transactionsForReview += outcome.value.transactionsForReview;
   }
-  const firstFailure = failures.find((f) => !f.ok && f.kind === "login_required") ?? failures.find((f) => !f.ok && f.kind === "busy") ?? failures[0];
-  if (firstFailure && !firstFailure.ok && (failures.length === items.length || firstFailure.kind === "login_required")) {
+  const firstFailure = failures.find((f) => f.kind === "login_required") ?? failures.find((f) => f.kind === "busy") ?? failures[0];
+  if (firstFailure && (failures.length === items.length || firstFailure.kind === "login_required")) {
     return refuse(firstFailure.status, firstFailure.message);
   }
-  return { ok: true, value: { message: syncMessage(total), ...total } };
+  // Some banks (or some pages of one) synced and another failed: said as such, not as a complete sync.
+  const problems = [...partials, ...failures.map((f) => f.message)];
+  if (problems.length > 0) {
+    const message = items.length === 1 ? problems[0] : `Sync incomplete: ${plural(total.transactionsImported, "transaction")} imported; ${plural(problems.length, "bank")} of ${items.length} did not finish. ${problems[0]}`;
+    return { ok: true, value: { message, ...total, status: "partial" } };
+  }
+  return { ok: true, value: { message: syncMessage(total), ...total, status: "success" } };
 }
 
 // ---------------------------------------------------------------------------------------------------

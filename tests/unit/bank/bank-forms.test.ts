@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { bankPageFormSchema, bankSyncSettingsFormSchema, bankSyncSettingsOf, syncCompleteText, updateBillAmountFormSchema } from "~/domain/bank-forms";
 import { bankSyncSettingsSchema } from "~/domain/bank";
-import { normalizeMerchants, NO_MERCHANT_WARNING, shouldSuggestPriceUpdate, TOLERANCE_MESSAGE, toleranceCents } from "~/domain/bank-rules";
+import { normalizeMerchants, NO_MERCHANT_WARNING, shouldSuggestPriceUpdate, syncDoneTitle, TOLERANCE_MESSAGE, toleranceCents } from "~/domain/bank-rules";
 
 describe("the price suggestion rule (spec part 1 §4: confidence > 0.5, difference > 5% and ≥ 5)", () => {
   it.each([
@@ -70,6 +70,13 @@ describe("the bank page's forms and texts", () => {
     expect(bankPageFormSchema.safeParse({ intent: "remove-account", accountId: "acc_1" }).success).toBe(true);
     expect(bankPageFormSchema.safeParse({ intent: "remove-account" }).success).toBe(false);
     expect(bankPageFormSchema.safeParse({ intent: "drop-tables" }).success).toBe(false);
+  });
+
+  it("a sync that stopped part way is never titled complete", () => {
+    expect(syncDoneTitle("success", "bank")).toBe("Sync Complete");
+    expect(syncDoneTitle("success", "budget")).toBe("Bank sync completed");
+    expect(syncDoneTitle("partial", "bank")).toBe("Sync Incomplete");
+    expect(syncDoneTitle("partial", "budget")).toBe("Bank sync incomplete");
   });
 
   it("says how many were imported (part 2 §8 'Sync Complete')", () => {

@@ -1,6 +1,7 @@
 import { and, eq, gte, inArray, lte, ne, sql } from "drizzle-orm";
 import { memoryFromRows } from "../../merchant-memory.server";
-import { decideBankTransactions, type BankTxn, type Disposition, type HandExpense, type StoredTxn } from "~/domain/bank-sync/rules";
+import { decideBankTransactions, type BankTxn, type HandExpense, type StoredDisposition, type StoredTxn } from "~/domain/bank-sync/rules";
+import { findRelinked, institutionKey } from "~/domain/bank-sync/relink";
 import { monthOf } from "~/domain/reset-period";
 import { bankAccounts, bankTransactions, expenses, lineItems, merchantCategories, plaidItems, syncEvents } from "../../db/schema";
 import { batchableRun, inJson, insertJsonRows } from "../../db/json-rows.server";
@@ -13,6 +14,8 @@ import { RECONCILE_WINDOW_DAYS, TRANSFER_WINDOW_DAYS } from "~/domain/bank-sync/
 type BankCommand = "linkBankItem" | "applyBankSync" | "setBankItemStatus" | "removeBankAccount" | "setLineBankSync" | "cleanupBankExpenses";
 
 const EXTERNAL_PREFIX = "plaid:";
+/** Removed accounts' transactions read per part to find re-linked ones (a household's two years is ~5,000). */
+const MAX_ORPHANS_READ = 20_000;
 
 function shiftDay(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -71,8 +74,8 @@ export const bankPlanners: Planners<BankCommand> = {
     const dates = incoming.map((t) => t.date).sort();
     const from = dates.length ? shiftDay(dates[0], -Math.max(TRANSFER_WINDOW_DAYS, RECONCILE_WINDOW_DAYS)) : "9999-12-31";
     const to = dates.length ? shiftDay(dates[dates.length - 1], Math.max(TRANSFER_WINDOW_DAYS, RECONCILE_WINDOW_DAYS)) : "0000-01-01";
-    const [items, accounts, touched, nearby, bills, hand, memoryRows] = await db.batch([
-      db.select({ id: plaidItems.id, userId: plaidItems.userId, status: plaidItems.status }).from(plaidItems).where(and(eq(plaidItems.id, command.plaidItemRowId), eq(plaidItems.budgetId, budgetId))).limit(1),
+    const [items, accounts, touched, nearby, bills, hand, memoryRows, orphans] = await db.batch([
+      db.select({ id: plaidItems.id, userId: plaidItems.userId, status: plaidItems.status, institutionId: plaidItems.institutionId, institutionName: plaidItems.institutionName }).from(plaidItems).where(and(eq(plaidItems.id, command.plaidItemRowId), eq(plaidItems.budgetId, budgetId))).limit(1),
       db
         .select({ id: bankAccounts.id, plaidItemId: bankAccounts.plaidItemId, accountId: bankAccounts.accountId, mask: bankAccounts.mask, status: bankAccounts.status })
         .from(bankAccounts)
@@ -96,6 +99,26 @@ export const bankPlanners: Planners<BankCommand> = {
         .leftJoin(bankTransactions, eq(bankTransactions.importedExpenseId, expenses.id))
         .where(and(eq(expenses.budgetId, budgetId), inArray(expenses.source, ["chat", "form"]), gte(expenses.date, from), lte(expenses.date, to))),
       db.select({ key: merchantCategories.merchantKey, categoryId: merchantCategories.categoryId }).from(merchantCategories).where(eq(merchantCategories.budgetId, budgetId)),
+      // Transactions of removed accounts on these dates: a bank linked again re-sends them under new ids.
+      db
+        .select({
+          transactionId: bankTransactions.transactionId,
+          institutionId: plaidItems.institutionId,
+          institutionName: plaidItems.institutionName,
+          mask: bankAccounts.mask,
+          date: bankTransactions.date,
+          amountCents: bankTransactions.amountCents,
+          name: bankTransactions.name,
+          merchantName: bankTransactions.merchantName,
+          disposition: bankTransactions.disposition,
+          matchedLineItemId: bankTransactions.matchedLineItemId,
+          importedExpenseId: bankTransactions.importedExpenseId,
+        })
+        .from(bankTransactions)
+        .innerJoin(bankAccounts, eq(bankAccounts.id, bankTransactions.bankAccountId))
+        .innerJoin(plaidItems, eq(plaidItems.id, bankAccounts.plaidItemId))
+        .where(and(eq(bankTransactions.budgetId, budgetId), eq(bankAccounts.status, "removed"), gte(bankTransactions.date, dates[0] ?? "9999-12-31"), lte(bankTransactions.date, dates[dates.length - 1] ?? "0000-01-01")))
+        .limit(MAX_ORPHANS_READ),
     ]);
     const item = items[0];
     if (!item || item.status === "removed") throw new CommandRejected(404, "Bank connection not found.");
@@ -113,10 +136,20 @@ export const bankPlanners: Planners<BankCommand> = {
       accountId: accountIdOfRow.get(t.bankAccountId) ?? "",
       date: t.date,
       amountCents: t.amountCents,
-      disposition: t.disposition as Disposition["kind"],
+      disposition: t.disposition as StoredDisposition,
       importedExpenseId: t.importedExpenseId,
     });
-    const usable = incoming.filter((t) => rowOf.has(t.accountId));
+    const known = incoming.filter((t) => rowOf.has(t.accountId));
+    // Re-link (rule 5 across links): a new id for a purchase a removed account of this bank already
+    // brought in takes that transaction's place (its expense, bill or hand-logged link) instead of being decided again.
+    const maskOf = new Map(accounts.map((a) => [a.accountId, a.mask]));
+    const relinked = findRelinked(
+      known.filter((t) => !storedById.has(t.transactionId)).map((t) => ({ ...t, mask: maskOf.get(t.accountId) ?? null })),
+      institutionKey(item.institutionId, item.institutionName),
+      orphans.map((o) => ({ ...o, institutionKey: institutionKey(o.institutionId, o.institutionName) })),
+    );
+    const orphanById = new Map(orphans.map((o) => [o.transactionId, o]));
+    const usable = known.filter((t) => !relinked.has(t.transactionId));
     const usableIds = new Set(usable.map((t) => t.transactionId));
     // Hand-logged expenses not linked yet, plus those linked to a transaction this update re-decides.
     const handExpenses: HandExpense[] = hand.filter((e) => e.linkedTo === null || usableIds.has(e.linkedTo)).map((e) => ({ id: e.id, amountCents: e.amountCents, date: e.date }));
@@ -131,10 +164,29 @@ export const bankPlanners: Planners<BankCommand> = {
 
     const statements: Statement[] = [];
     const externalOf = (id: string) => `${EXTERNAL_PREFIX}${id}`;
+    // autoImport off: new spending is kept for review (stored, matched, not an expense), and stays so when
+    // Plaid updates it later; an expense that already exists stays one and follows its transaction.
+    const kindOf = new Map<string, StoredDisposition>();
+    for (const t of usable) {
+      const decision = decisions.get(t.transactionId)!;
+      const stored = storedById.get(t.transactionId);
+      const hadExpense = stored?.disposition === "spending" && stored.importedExpenseId !== null;
+      const review = !command.autoImport || stored?.disposition === "review";
+      kindOf.set(t.transactionId, decision.kind === "spending" && review && !hadExpense ? "review" : decision.kind);
+    }
+    // 0. Re-linked transactions: their expense takes the new id, the removed account's row gives way.
+    if (relinked.size > 0) {
+      const pairs = JSON.stringify([...relinked].map(([fresh, old]) => [externalOf(old), externalOf(fresh)]));
+      statements.push(
+        batchableRun(db, sql`UPDATE expenses SET external_id = (SELECT json_extract(value, '$[1]') FROM json_each(${pairs}) WHERE json_extract(value, '$[0]') = expenses.external_id)
+          WHERE budget_id = ${budgetId} AND source = 'bank' AND external_id IN (SELECT json_extract(value, '$[0]') FROM json_each(${pairs}))`),
+        db.delete(bankTransactions).where(and(eq(bankTransactions.budgetId, budgetId), inJson(sql`${bankTransactions.transactionId}`, [...relinked.values()]))),
+      );
+    }
     // 1. Bank expenses that must go: removed transactions, and ones now decided as not spending.
     const dropExpensesFor = [
       ...command.removed,
-      ...usable.filter((t) => decisions.get(t.transactionId)?.kind !== "spending").map((t) => t.transactionId),
+      ...usable.filter((t) => kindOf.get(t.transactionId) !== "spending").map((t) => t.transactionId),
       ...storedNowTransfers,
     ];
     if (dropExpensesFor.length > 0) {
@@ -155,13 +207,16 @@ export const bankPlanners: Planners<BankCommand> = {
     // 2. The transactions themselves, upserted by (budget, transaction id): rule 5, one row per id ever.
     let imported = 0;
     let billsMatched = 0;
+    let held = 0;
     const txnRows: unknown[][] = [];
     const expenseRows: unknown[][] = [];
     for (const t of usable) {
       const decision = decisions.get(t.transactionId)!;
+      const kind = kindOf.get(t.transactionId)!;
       const stored = storedById.get(t.transactionId);
       if (decision.kind === "bill") billsMatched++;
-      if (decision.kind === "spending") {
+      if (kind === "review") held++;
+      if (decision.kind === "spending" && kind === "spending") {
         const past = t.date < member.periodStart;
         const hadExpense = stored?.disposition === "spending" && stored.importedExpenseId !== null;
         if (!hadExpense) imported++;
@@ -180,11 +235,17 @@ export const bankPlanners: Planners<BankCommand> = {
         t.pendingTransactionId,
         t.categoryPrimary,
         t.categoryDetailed,
-        decision.kind,
+        kind,
         decision.kind === "bill" ? decision.lineId : null,
         decision.kind === "reconciled" ? decision.expenseId : null,
         now,
       ]);
+    }
+    const knownById = new Map(known.map((t) => [t.transactionId, t]));
+    for (const [fresh, old] of relinked) {
+      const t = knownById.get(fresh)!;
+      const was = orphanById.get(old)!;
+      txnRows.push([crypto.randomUUID(), budgetId, rowOf.get(t.accountId)!, t.transactionId, t.date, t.name, t.merchantName, t.amountCents, t.pending ? 1 : 0, t.pendingTransactionId, t.categoryPrimary, t.categoryDetailed, was.disposition, was.matchedLineItemId, was.importedExpenseId, now]);
     }
     statements.push(
       ...insertJsonRows(
@@ -207,7 +268,7 @@ export const bankPlanners: Planners<BankCommand> = {
         sql.raw(`ON CONFLICT(budget_id, external_id) DO UPDATE SET amount_cents = excluded.amount_cents, date = excluded.date, description = excluded.description`),
       ),
     );
-    const spendingIds = usable.filter((t) => decisions.get(t.transactionId)?.kind === "spending").map((t) => t.transactionId);
+    const spendingIds = usable.filter((t) => kindOf.get(t.transactionId) === "spending").map((t) => t.transactionId);
     if (spendingIds.length > 0) {
       statements.push(
         db
@@ -228,9 +289,9 @@ export const bankPlanners: Planners<BankCommand> = {
           WHERE budget_id = ${budgetId} AND id IN (SELECT json_extract(value, '$[0]') FROM json_each(${json}))`),
       );
     }
-    const skipped = incoming.length - imported;
     if (command.finish) {
       const f = command.finish;
+      const totalImported = imported + f.carried.imported;
       // Rule 8's other half: the next successful sync sets the Item and its accounts back to active.
       statements.push(
         db.update(plaidItems).set({ cursor: f.cursor, status: "active", errorCode: null, syncLeaseUntil: null, lastSyncedAt: now, updatedAt: now }).where(eq(plaidItems.id, item.id)),
@@ -241,8 +302,9 @@ export const bankPlanners: Planners<BankCommand> = {
           plaidItemId: item.id,
           syncType: f.syncType,
           status: "success",
-          transactionsImported: imported + f.carried.imported,
-          transactionsSkipped: skipped + f.carried.skipped,
+          transactionsImported: totalImported,
+          // Against the transactions seen, not a sum per part: a restarted update sees its first pages again.
+          transactionsSkipped: Math.max(0, incoming.length + f.carried.incoming - totalImported),
           billsMatched: billsMatched + f.carried.billsMatched,
           rangeStart: f.rangeStart,
           rangeEnd: f.rangeEnd,
@@ -251,7 +313,7 @@ export const bankPlanners: Planners<BankCommand> = {
         }),
       );
     }
-    return { statements, result: { imported, skipped, billsMatched } };
+    return { statements, result: { imported, incoming: incoming.length, billsMatched, held, relinked: relinked.size } };
   },
 
   /** Item status from a failed sync or a webhook; a failed sync also leaves an error in the history. */
@@ -269,9 +331,12 @@ export const bankPlanners: Planners<BankCommand> = {
           budgetId,
           plaidItemId: command.plaidItemRowId,
           syncType: command.syncEvent.syncType,
-          status: "error",
-          transactionsImported: 0,
-          transactionsSkipped: 0,
+          status: command.syncEvent.partial ? "partial" : "error",
+          transactionsImported: command.syncEvent.partial?.imported ?? 0,
+          transactionsSkipped: command.syncEvent.partial?.skipped ?? 0,
+          billsMatched: command.syncEvent.partial?.billsMatched ?? 0,
+          rangeStart: command.syncEvent.partial?.rangeStart ?? null,
+          rangeEnd: command.syncEvent.partial?.rangeEnd ?? null,
           errorMessage: command.syncEvent.message,
           createdAt: now,
         }),

@@ -53,6 +53,8 @@ export const bankCommandSchemas = [
     modified: z.array(bankTxnSchema).max(MAX_BANK_TXNS_PER_COMMAND),
     removed: z.array(plaidId).max(MAX_BANK_TXNS_PER_COMMAND),
     accounts: z.array(accountSchema).max(50).default([]),
+    /** Off: spending is stored for review and matching (bills, hand-logged expenses) but not added as expenses. */
+    autoImport: z.boolean().default(true),
     /** Only on the last part of an update: the cursor, the sync event and the lease release ride with it. */
     finish: z
       .object({
@@ -60,8 +62,8 @@ export const bankCommandSchemas = [
         syncType: z.enum(["auto", "manual"]),
         rangeStart: day.nullable(),
         rangeEnd: day.nullable(),
-        /** Counts of the earlier parts of the same update, added to this part's. */
-        carried: z.object({ imported: z.number().int().min(0), skipped: z.number().int().min(0), billsMatched: z.number().int().min(0) }),
+        /** Counts of the earlier parts of the same update, added to this part's (incoming: transactions seen). */
+        carried: z.object({ imported: z.number().int().min(0), incoming: z.number().int().min(0), billsMatched: z.number().int().min(0) }),
       })
       .nullable(),
   }),
@@ -70,8 +72,20 @@ export const bankCommandSchemas = [
     plaidItemRowId: z.string().min(1).max(100),
     status: bankItemStatus,
     errorCode: text(100).nullable(),
-    /** A failed sync is recorded in the history with this message. */
-    syncEvent: z.object({ syncType: z.enum(["auto", "manual"]), message: text(500) }).nullable(),
+    /**
+     * A failed sync is recorded in the history with this message: an error, or "partial" with what the
+     * parts applied before the failure brought in (their writes stay; the cursor does not move).
+     */
+    syncEvent: z
+      .object({
+        syncType: z.enum(["auto", "manual"]),
+        message: text(500),
+        partial: z
+          .object({ imported: z.number().int().min(0), skipped: z.number().int().min(0), billsMatched: z.number().int().min(0), rangeStart: day.nullable(), rangeEnd: day.nullable() })
+          .nullable()
+          .default(null),
+      })
+      .nullable(),
   }),
   z.object({
     type: z.literal("removeBankAccount"),
