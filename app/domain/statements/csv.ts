@@ -50,7 +50,7 @@ type Role = "date" | "description" | "amount" | "debit" | "credit" | "direction"
 // read as the amount wherever it stands, and an original/foreign-currency amount is never the booked one.
 const HEADERS: Array<[Role, RegExp]> = [
   ["extra", /ursprungsbetrag|original ?(amount|betrag)|foreign|fremdw[äa]hrung|local amount|exchange rate|wechselkurs|taux de change|tipo de cambio|^(currency|w[äa]hrung|devise|moneda|moeda|munt|divisa|通貨)$|^(category|kategorie|categorie|catégorie|categoría|categoria|tags?|notes?)$|支払区分|支払方法|お支払回数|kartennummer|card ?number|account ?(number|no)|iban|\bbic\b|blz|kontonummer|rekeningnummer|tegenrekening|referen[cz]e? ?(number|nummer)|^id$|mandat|gläubiger/],
-  ["balance", /balance|saldo|kontostand|guthaben|solde|running|残高/],
+  ["balance", /balance|saldo|kontostand|guthaben|solde|running|\bbal\.?$|^bal\b|残高/],
   ["direction", /^(af ?\/? ?bij|bij ?\/? ?af|debit ?\/ ?credit|credit ?\/ ?debit|d ?\/ ?c|c ?\/ ?d|cr ?\/ ?dr|dr ?\/ ?cr|soll ?\/ ?haben|s ?\/ ?h|type|transaction type|trans type|richting|umsatztyp|debit\/credit indicator|credit debit indicator|segno|dare ?\/ ?avere|d[ée]bit ?\/ ?cr[ée]dit|d[ée]bito ?\/ ?cr[ée]dito|cargo ?\/ ?abono|入出金区分|入出金)$/],
   ["date", /^(transaction |trans\.? |posting |posted |post |booking |value |trade |started |completed )?date$|^date\b|\bdate$|datum|fecha|^data\b|buchungstag|valuta|wertstellung|date d'op|date de valeur|^(posted|booked|posting|buchung|boeking)$|日付|年月日|取引日|利用日|お取引日|日時/],
   ["debit", /debit|withdrawal|^charges?$|paid out|money out|outflow|^out$|outgoing|^af$|soll|ausgang|ausgabe|lastschrift|belastung|d[ée]bit|cargo|retiro|spent|addebit|^dare$|uscite|sa[íi]da|出金|引出|支払|払出/],
@@ -212,6 +212,8 @@ export function parseCsv(text: string, opts: { today: string; onProgress?: (frac
   const interned = new Map<string, string>();
   let columns: Columns | null = null;
   let headerLine = 0;
+  /** How many cells the header has: a wrapped description keeps the row's delimiters, a key;value footer does not. */
+  let headerWidth = 0;
   const preamble: Array<{ cells: string[]; line: number }> = [];
   let line = 0;
   let pendingSkipped = 0;
@@ -253,7 +255,7 @@ export function parseCsv(text: string, opts: { today: string; onProgress?: (frac
         summarySkipped++;
         return;
       }
-      if (moneyCells.length === 0 && description && records.length > 0 && continuesAt === lineNo) {
+      if (moneyCells.length === 0 && description && records.length > 0 && continuesAt === lineNo && cells.length >= headerWidth - 1) {
         // A description wrapped onto the next line belongs to the row above (only right under it: a footer
         // after a blank line, "Disclaimer: …", is not part of the last purchase).
         records[records.length - 1].description += ` ${description}`;
@@ -330,6 +332,7 @@ export function parseCsv(text: string, opts: { today: string; onProgress?: (frac
           if (line === header.index + 1) {
             columns = header.columns;
             headerLine = line;
+            headerWidth = cells.length;
             notes.push(`Header on line ${line}: ${describeColumns(cells, header.columns)}.`);
           }
           return;

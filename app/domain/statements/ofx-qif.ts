@@ -1,6 +1,7 @@
 import { parseAmount } from "./amounts";
 import { splitLines } from "./decode";
 import { detectDateOrder, toIsoDate } from "./dates";
+import { looksLikeIncome } from "./signs";
 import { MAX_STATEMENT_ROWS, NO_TRANSACTIONS, StatementError, TOO_MANY_ROWS, type ParsedStatement, type StatementRow } from "./types";
 
 // OFX (SGML v1 with unclosed field tags, XML v2), QFX (OFX with an Intuit header) and QIF. Their amounts
@@ -15,8 +16,14 @@ function unescapeSgml(text: string): string {
   return text.replace(/&amp;/g, "&").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&apos;/g, "'").replace(/&quot;/g, '"');
 }
 
+// OFX transaction types that name a direction (PAYMENT, XFER and OTHER do not: a card payment is money in).
+const TYPE_IN = /^(CREDIT|DEP|DIRECTDEP|INT|DIV)$/;
+const TYPE_OUT = /^(DEBIT|POS|ATM|CHECK|FEE|SRVCHG|DIRECTDEBIT|CASH)$/;
+
 export function parseOfx(text: string, opts: { today: string }): ParsedStatement {
   const rows: StatementRow[] = [];
+  /** The direction each row's TRNTYPE names (true: money in), or null. */
+  const types: Array<boolean | null> = [];
   let skipped = 0;
   let index = 0;
   for (const m of text.matchAll(/<STMTTRN>([\s\S]*?)(?=<\/STMTTRN>|<STMTTRN>|<\/BANKTRANLIST>)/gi)) {
@@ -35,10 +42,35 @@ export function parseOfx(text: string, opts: { today: string }): ParsedStatement
     const description = [name, memo && memo !== name ? memo : ""].filter(Boolean).join(" — ") || field(block, "TRNTYPE") || "(no description)";
     if (rows.length >= MAX_STATEMENT_ROWS) throw new StatementError(TOO_MANY_ROWS);
     rows.push({ date, description, amountCents: Math.abs(amount.cents), isIncome: amount.cents > 0, line: index });
+    const type = field(block, "TRNTYPE").toUpperCase();
+    types.push(TYPE_IN.test(type) ? true : TYPE_OUT.test(type) ? false : null);
   }
   if (rows.length === 0) throw new StatementError(NO_TRANSACTIONS);
   const version = /<\?xml|<\?OFX/i.test(text) ? "OFX 2 (XML)" : "OFX 1 (SGML)";
-  const notes = [`${/INTU\.BID|<INTU\./i.test(text) ? "QFX" : version}: ${rows.length} transaction(s); negative amounts are money out.`];
+  // The spec signs TRNAMT from the account holder's side (money out negative), but some card issuers export
+  // purchases positive or every amount unsigned. TRNTYPE says the direction too: when most typed rows
+  // contradict their signs, the file's signs are the other way round; when no amount is negative, each typed
+  // row takes its type's direction.
+  let agree = 0;
+  let disagree = 0;
+  const anyNegative = rows.some((r) => !r.isIncome);
+  rows.forEach((r, i) => {
+    if (types[i] === null) return;
+    if (types[i] === r.isIncome) agree++;
+    else disagree++;
+  });
+  let signs = "negative amounts are money out";
+  if (disagree > agree && disagree >= 2 && anyNegative) {
+    for (const r of rows) r.isIncome = !r.isIncome;
+    signs = "its transaction types (DEBIT, POS, CREDIT…) contradict the signs, so positive amounts are money out";
+  } else if (!anyNegative && disagree > 0) {
+    rows.forEach((r, i) => {
+      r.isIncome = types[i] ?? looksLikeIncome(r.description);
+    });
+    signs = "no amount is negative: each transaction's type (DEBIT, POS, CREDIT…) gives its direction";
+  }
+  types.length = 0;
+  const notes = [`${/INTU\.BID|<INTU\./i.test(text) ? "QFX" : version}: ${rows.length} transaction(s); ${signs}.`];
   if (skipped) notes.push(`${skipped} transaction(s) without a date or amount skipped.`);
   return { format: "ofx", rows, notes, skipped };
 }

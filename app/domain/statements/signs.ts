@@ -2,9 +2,9 @@
 // print withdrawals negative, card issuers print purchases positive and payments negative. The rows that
 // are certainly income (salary, deposits, refunds, card payments) tell the two apart.
 
-const INCOME_LIKE = /\b(payroll|salary|salaris|gehalt|lohn|loon|salaire|n[óo]mina|salario|sal[áa]rio|stipendio|direct dep(osit)?|dir dep|deposit|interest paid|interest earned|refund|reembolso|remboursement|rimborso|erstattung|r[üu]ckerstattung|terugbetaling|devoluci[óo]n|estorno|payment received|payment - thank you|payment thank you|thank you|autopay payment|online payment|cashback|reversal)\b/i;
+const INCOME_LIKE = /\b(payroll|salary|salaris|gehalt|lohn|loon|salaire|n[óo]mina|salario|sal[áa]rio|stipendio|direct dep(osit)?|dir dep|deposit|interest paid|interest earned|refund|reembolso|remboursement|rimborso|erstattung|r[üu]ckerstattung|terugbetaling|devoluci[óo]n|estorno|payment received|pago recibido|zahlung erhalten|zahlungseingang|gutschrift|paiement re[çc]u|virement re[çc]u|betaling ontvangen|pagamento ricevuto|pagamento recebido|bonifico ricevuto|transferencia recibida|payment - thank you|payment thank you|thank you|autopay payment|online payment|cashback|reversal)\b/i;
 // Japanese and Chinese words have no \b word boundaries: salary, bonus, refund, interest received.
-const INCOME_LIKE_CJK = /給与|給料|賞与|返金|返品|払戻|受取利息|工资|退款/;
+const INCOME_LIKE_CJK = /給与|給料|賞与|返金|返品|払戻|受取利息|ご入金|工资|退款/;
 
 export function looksLikeIncome(description: string): boolean {
   return INCOME_LIKE.test(description) || INCOME_LIKE_CJK.test(description);

@@ -133,6 +133,11 @@ describe("footers are never rows", () => {
     expect(parsed.rows.map((r) => r.description)).toEqual(["SHOP"]);
   });
 
+  it("a key;value footer right under the last row is not part of its description", async () => {
+    const parsed = await csv("Datum;Text;Betrag;Saldo\n02.11.2026;SHOP;-5,00;95,00\nAnzahl Umsätze;1\n");
+    expect(parsed.rows.map((r) => r.description)).toEqual(["SHOP"]);
+  });
+
   it("a shop whose name starts with Total is still a purchase", async () => {
     const parsed = await csv("Date,Description,Amount\n11/02/2026,TOTAL WINE & MORE,-45.00\n11/03/2026,PAYROLL,100.00\n");
     expect(parsed.rows).toHaveLength(2);
@@ -146,8 +151,8 @@ describe("directions when nothing names them", () => {
     expect(detectSignConvention([{ description: "A", cents: 1 }, { description: "B", cents: 2 }, { description: "C", cents: 3 }, { description: "D", cents: -1 }]).convention).toBe("positive-is-expense");
   });
 
-  it("salary words in more languages tell the convention", () => {
-    for (const word of ["SALAIRE", "NOMINA", "STIPENDIO", "Salário", "給与 カブシキガイシャ", "Rückerstattung"]) {
+  it("salary and payment-received words in more languages tell the convention", () => {
+    for (const word of ["SALAIRE", "NOMINA", "STIPENDIO", "Salário", "給与 カブシキガイシャ", "Rückerstattung", "PAGO RECIBIDO", "Zahlung erhalten", "PAIEMENT REÇU", "ご入金ありがとうございます"]) {
       expect(detectSignConvention([{ description: word, cents: -100 }, { description: "X", cents: 5 }, { description: "Y", cents: 6 }]).convention).toBe("positive-is-expense");
     }
   });
@@ -203,5 +208,34 @@ describe("more shapes", () => {
   ])("%s", async (_, text) => {
     const parsed = await csv(text);
     expect(parsed.rows.map((r) => [r.amountCents, r.isIncome])).toEqual([[24550, false], [2800000, true]]);
+  });
+});
+
+describe("OFX signs checked against the transaction types", () => {
+  const ofx = (trns: Array<[string, string, string]>) =>
+    parseStatement(
+      new TextEncoder().encode(
+        "OFXHEADER:100\nDATA:OFXSGML\n<OFX><CREDITCARDMSGSRSV1><CCSTMTTRNRS><CCSTMTRS><BANKTRANLIST>\n" +
+          trns.map(([type, amt, name], i) => `<STMTTRN><TRNTYPE>${type}<DTPOSTED>2026110${i + 1}<TRNAMT>${amt}<NAME>${name}\n`).join("") +
+          "</BANKTRANLIST></CCSTMTRS></CCSTMTTRNRS></CREDITCARDMSGSRSV1></OFX>",
+      ),
+      "x.ofx",
+      { today: TODAY },
+    );
+
+  it("as the spec says (money out negative): unchanged", async () => {
+    const parsed = await ofx([["DEBIT", "-12.50", "GROCER"], ["POS", "-3.00", "COFFEE"], ["CREDIT", "100.00", "PAYMENT THANK YOU"]]);
+    expect(parsed.rows.map((r) => r.isIncome)).toEqual([false, false, true]);
+  });
+
+  it("a card issuer's purchases printed positive, which its types contradict: turned round, with the reason", async () => {
+    const parsed = await ofx([["DEBIT", "12.50", "GROCER"], ["POS", "3.00", "COFFEE"], ["CREDIT", "-100.00", "AUTOPAY"]]);
+    expect(parsed.rows.map((r) => r.isIncome)).toEqual([false, false, true]);
+    expect(parsed.notes[0]).toMatch(/contradict the signs/);
+  });
+
+  it("unsigned amounts: each row's type gives its direction", async () => {
+    const parsed = await ofx([["DEBIT", "12.50", "GROCER"], ["CREDIT", "100.00", "AUTOPAY"], ["OTHER", "4.00", "SHOP"]]);
+    expect(parsed.rows.map((r) => r.isIncome)).toEqual([false, true, false]);
   });
 });
