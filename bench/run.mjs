@@ -17,6 +17,7 @@ import { parserThroughput } from "./parser.mjs";
 import { resetBench } from "./reset.mjs";
 import { statementsBench } from "./statements.mjs";
 import { hostileUploadsBench } from "./hostile-uploads.mjs";
+import { bankBench } from "./bank.mjs";
 import { BENCH_HOUSEHOLD, freePort, prepareState, signIn, startWorker, waitReady } from "./server.mjs";
 
 const N = Number(process.env.BENCH_N ?? 300);
@@ -255,6 +256,10 @@ async function main() {
     // Issue 18: the two hostile upload shapes end in a failed job within 5 s while signed-in reads keep answering
     // (BENCH_HOSTILE=0 skips).
     const hostileUploads = process.env.BENCH_HOSTILE === "0" ? null : await hostileUploadsBench(worker.origin, headers, log);
+    // Issue 20: a first bank sync of 5,000 transactions from the Plaid double (goal ≤ 10 s, peak Worker heap) and
+    // the daily cron enqueuing BENCH_BANK_ITEMS (default 10,000) Item syncs (goal ≤ 60 s), on their own Worker
+    // (BENCH_BANK=0 skips both).
+    const bank = process.env.BENCH_BANK === "0" ? null : await bankBench(log);
 
     const goals = [];
     for (const [id, g] of Object.entries(GOALS)) {
@@ -279,6 +284,7 @@ async function main() {
       reset,
       statements,
       hostileUploads,
+      bank,
     };
     writeFileSync(RESULTS, JSON.stringify(results, null, 2) + "\n");
 
@@ -320,6 +326,11 @@ async function main() {
       ),
     );
     if (reset) console.log(`\n  Monthly reset: ${reset.budgets.toLocaleString("en-US")} budgets through cron + queue + BudgetRoom in ${reset.seconds} s (goal ≤ 60 s)`);
+    if (bank) {
+      const f = bank.firstSync;
+      console.log(`  Bank sync: first sync of ${f.transactions.toLocaleString("en-US")} transactions (${f.imported.toLocaleString("en-US")} expenses) in ${f.seconds} s (goal ≤ ${f.goalSeconds} s: ${f.pass ? "pass" : "MISS"}); Worker heap peak ${f.peakHeapMiB ?? "—"} MiB sampled (+${f.heapGrowthMiB ?? "—"} MiB); the sync rules ${f.rules.hold ? "hold" : `BROKEN ${JSON.stringify(f.rules.checks)}`}`);
+      if (bank.cron) console.log(`  Daily bank cron: ${bank.cron.enqueued.toLocaleString("en-US")} of ${bank.cron.items.toLocaleString("en-US")} Item syncs enqueued in ${bank.cron.seconds} s (goal ≤ ${bank.cron.goalSeconds} s: ${bank.cron.pass ? "pass" : "MISS"})`);
+    }
     const m = results.machine;
     console.log(`\nNode ${m.node}, ${m.cpus} × ${m.cpuModel}, ${m.platform}, wrangler ${m.wrangler}, commit ${m.commit}`);
     console.log(`Load average (1/5/15 min) at start ${m.loadAverageAtStart.join(" / ")}, at end ${m.loadAverageAtEnd.join(" / ")}${Math.max(m.loadAverageAtStart[0], m.loadAverageAtEnd[0]) > m.cpus ? " — the machine was busy with other work; figures are noisy" : ""}.`);

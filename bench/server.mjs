@@ -79,11 +79,14 @@ export async function prepareState(stateDir, household = BENCH_HOUSEHOLD) {
 }
 
 /**
- * Starts `wrangler dev` on `port` with local state in `stateDir`. Output is kept (last 200 lines) and shown
+ * Starts `wrangler dev` on `port` with local state in `stateDir` (and `vars`; the DevTools inspector on
+ * `inspectorPort`, 0 = any). Output is kept (last 200 lines) and shown
  * only when something fails. `stop()` is idempotent and also runs on exit / SIGINT / SIGTERM.
  */
-export function startWorker({ port, stateDir }) {
-  const args = ["dev", "--port", String(port), "--ip", "127.0.0.1", "--inspector-port", "0", "--persist-to", stateDir, "--show-interactive-dev-session=false", "--live-reload=false", "--log-level", "log"];
+export function startWorker({ port, stateDir, vars = {}, inspectorPort = 0 }) {
+  const args = ["dev", "--port", String(port), "--ip", "127.0.0.1", "--inspector-port", String(inspectorPort), "--persist-to", stateDir, "--show-interactive-dev-session=false", "--live-reload=false", "--log-level", "log"];
+  // Variables for this run only, over whatever .dev.vars holds (the bank bench points Plaid at its double).
+  for (const [key, value] of Object.entries(vars)) args.push("--var", `${key}:${value}`);
   // A fresh clone has no .dev.vars yet (`npm start` creates it): give the Worker the one required secret.
   if (!existsSync(path.join(ROOT, ".dev.vars"))) args.push("--var", "SESSION_SECRET:bench-session-secret-0123456789abcdef");
   const child = wranglerSpawn(args, { stdio: ["ignore", "pipe", "pipe"], env: { CI: "true" } });
