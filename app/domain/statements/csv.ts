@@ -52,16 +52,21 @@ const HEADERS: Array<[Role, RegExp]> = [
   ["extra", /ursprungsbetrag|original ?(amount|betrag)|foreign|fremdw[äa]hrung|local amount|exchange rate|wechselkurs|taux de change|tipo de cambio|^(currency|w[äa]hrung|devise|moneda|moeda|munt|divisa|通貨)$|^(category|kategorie|categorie|catégorie|categoría|categoria|tags?|notes?)$|支払区分|支払方法|お支払回数|kartennummer|card ?number|account ?(number|no)|iban|\bbic\b|blz|kontonummer|rekeningnummer|tegenrekening|referen[cz]e? ?(number|nummer)|^id$|mandat|gläubiger/],
   ["balance", /balance|saldo|kontostand|guthaben|solde|running|\bbal\.?$|^bal\b|残高/],
   ["direction", /^(af ?\/? ?bij|bij ?\/? ?af|debit ?\/ ?credit|credit ?\/ ?debit|d ?\/ ?c|c ?\/ ?d|cr ?\/ ?dr|dr ?\/ ?cr|soll ?\/ ?haben|s ?\/ ?h|type|transaction type|trans type|richting|umsatztyp|debit\/credit indicator|credit debit indicator|segno|dare ?\/ ?avere|d[ée]bit ?\/ ?cr[ée]dit|d[ée]bito ?\/ ?cr[ée]dito|cargo ?\/ ?abono|入出金区分|入出金)$/],
-  ["date", /^(transaction |trans\.? |posting |posted |post |booking |value |trade |started |completed )?date$|^date\b|\bdate$|datum|fecha|^data\b|buchungstag|valuta|wertstellung|date d'op|date de valeur|^(posted|booked|posting|buchung|boeking)$|日付|年月日|取引日|利用日|お取引日|日時/],
+  ["date", /^(transaction |trans\.? |posting |posted |post |booking |value |trade |started |completed )?date$|^date(?!i)|\bdate$|^booked( at| on)?$|datum|fecha|^data\b|buchungstag|valuta|wertstellung|date d'op|date de valeur|^(posted|booked|posting|buchung|boeking)$|日付|年月日|取引日|利用日|お取引日|日時/],
   ["debit", /debit|withdrawal|^charges?$|paid out|money out|outflow|^out$|outgoing|^af$|soll|ausgang|ausgabe|lastschrift|belastung|d[ée]bit|cargo|retiro|spent|addebit|^dare$|uscite|sa[íi]da|出金|引出|支払|払出/],
   ["credit", /credit|deposit|^payments?$|^payments? ?(and|&) ?credits?$|paid in|money in|inflow|^in$|incoming|^bij$|haben|eingang|einnahme|gutschrift|cr[ée]dit|abono|ingreso|dep[óo]sito|received|accredit|^avere$|entrate|entrada|入金|預入|預り|お預/],
   ["amount", /amount|bedrag|betrag|importe|importo|montant|belopp|bel[øo]b|bel[øo]p|kwota|[čc][áa]stka|^valor|^value$|^sum$|^total$|^umsatz( in .*)?$|transaction amount|金額/],
-  ["description", /description|memo|payee|merchant|narrative|d[ée]tails|^name|omschrijving|naam|mededeling|verwendungszweck|beschreibung|auftraggeber|empf[aä]nger|concepto|libell[ée]|beg(ü|ue)nstigter|reference|^transaction$|particulars|counter ?party|beneficiary|text$|descri[cç][ãa]o|descripci[óo]n|hist[óo]rico|descrizione|causale|dettagli|movimiento|beskrivning|tekst|opis|tytu[łl]|meddelande|摘要|内容|利用店名|ご利用先|取引先|備考/],
+  ["description", /description|memo|payee|merchant|narrative|d[ée]tails|^name|omschrijving|naam|mededeling|verwendungszweck|beschreibung|auftraggeber|empf[aä]nger|concepto|libell[ée]|beg(ü|ue)nstigter|reference|^transaction$|particulars|counter ?party|beneficiary|text$|^text\b|^label$|descri[cç][ãa]o|descripci[óo]n|hist[óo]rico|descrizione|causale|dettagli|movimiento|beskrivning|tekst|opis|tytu[łl]|meddelande|摘要|内容|利用店名|ご利用先|取引先|備考/],
 ];
 
 function roleOf(header: string): Role | null {
   const h = header.toLowerCase().replace(/\s+/g, " ").replace(/[()[\]"]/g, "").replace(/ ?\((eur|usd|gbp|chf)\)$/, "").trim();
   if (!h) return null;
+  // One column named for both directions ("Credit/Debit Amount", "Betrag Soll/Haben") holds signed amounts;
+  // read as a debit column it would make every salary spending.
+  if (/debit|d[ée]bit|soll/.test(h) && /credit|cr[ée]dit|haben/.test(h) && /amount|betrag|montant|importe|bedrag|importo|valor/.test(h)) return "amount";
+  // "CAD$", "USD$", "$": a currency as the amount column's name (RBC).
+  if (/^([a-z]{3} ?)?\$$/.test(h)) return "amount";
   for (const [role, re] of HEADERS) if (re.test(h)) return role === "extra" ? null : role;
   return null;
 }
@@ -93,8 +98,10 @@ function headerColumns(cells: string[]): Columns | null {
   });
   const debit = roles.indexOf("debit");
   const credit = roles.indexOf("credit");
-  const direction = roles.indexOf("direction");
+  let direction = roles.indexOf("direction");
   const balance = roles.indexOf("balance");
+  // A "Debit/Credit" column and no amount column: it holds the signed amounts.
+  if (amount < 0 && debit < 0 && credit < 0 && direction >= 0) [amount, direction] = [direction, -1];
   if (date < 0 || (amount < 0 && debit < 0 && credit < 0)) return null;
   return { date, description, amount: amount >= 0 ? amount : undefined, debit: debit >= 0 ? debit : undefined, credit: credit >= 0 ? credit : undefined, direction: direction >= 0 ? direction : undefined, balance: balance >= 0 ? balance : undefined };
 }
@@ -251,7 +258,8 @@ export function parseCsv(text: string, opts: { today: string; onProgress?: (frac
       if (cells.every((v) => v.trim() === "")) return;
       // The header printed again (a page break in the export) is not a pending row.
       if (headerColumns(cells)) return;
-      if (SUMMARY.test(cells.find((v) => v.trim() !== "")?.trim() ?? "")) {
+      const first = cells.find((v) => v.trim() !== "")?.trim() ?? "";
+      if (SUMMARY.test(first) || BALANCE_LINE.test(first)) {
         summarySkipped++;
         return;
       }
