@@ -190,6 +190,34 @@ describe("edit and delete commands that name an expense", () => {
   });
 });
 
+describe("money back for something logged (issue 19 §1: a refund is offered as a credit, never spending)", () => {
+  it('"refund from amazon 15" offers to take 15 off the amazon expense; yes lowers it, nothing new is logged', async () => {
+    const { user, conversationId } = await setUp("Refund");
+    await send(user, conversationId, "amazon 40");
+    await send(user, conversationId, "groceries 40");
+    const asked = await send(user, conversationId, "refund from amazon 15");
+    const q = question(asked);
+    expect(asked[asked.length - 1].content).toMatch(/nothing was logged.*\$15\.00 refund off \$40\.00 for Amazon/s);
+    expect((await expensesOf(user.budgetId)).map((r) => r.amount_cents)).toEqual([4000, 4000]);
+    expect((await answer(user, conversationId, q.id, 0, false)).status).toBe(303);
+    expect((await expensesOf(user.budgetId)).map((r) => [r.amount_cents, r.description])).toEqual([
+      [2500, "Amazon"],
+      [4000, "Groceries"],
+    ]);
+  });
+
+  it("a refund for nothing logged, or one answered no, changes nothing and logs nothing", async () => {
+    const { user, conversationId } = await setUp("RefundNone");
+    await send(user, conversationId, "target 30");
+    const none = await send(user, conversationId, "refund from amazon 15");
+    expect(none[none.length - 1].metadata?.quickReplies).toBeFalsy();
+    expect(none[none.length - 1].content).toMatch(/isn't spending/);
+    question(await send(user, conversationId, "target refunded 10"));
+    await send(user, conversationId, "no");
+    expect((await expensesOf(user.budgetId)).map((r) => r.amount_cents)).toEqual([3000]);
+  });
+});
+
 describe("New Features hand-offs", () => {
   it("each feature's chat trigger gets an answer about that feature with a link to its screen", async () => {
     const { user, conversationId } = await setUp("Features");

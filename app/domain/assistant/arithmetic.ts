@@ -110,6 +110,19 @@ function count(word: string): number {
   return WORD_COUNTS[word.toLowerCase()] ?? Number(word);
 }
 
+function halfOfWhole(text: string): string {
+  // "electric bill 120, my half": the figure was the whole bill; "our half of the utilities 85" already is the half.
+  const myHalf = /\b(?:my|our)\s+half\b(?:\s+of\s+(?:it|that|the bill))?\s*[.!]*\s*$/i.exec(text);
+  if (myHalf) {
+    const prices = priceNumbers(text, { start: myHalf.index, end: myHalf.index + myHalf[0].length });
+    if (prices.length === 1) {
+      const [p] = prices;
+      return (text.slice(0, p.start) + ` ${fig(p.value / 2)} ` + text.slice(p.end, myHalf.index)).replace(/[\s,;]+$/, "").replace(/\s+/g, " ").trim();
+    }
+  }
+  return text;
+}
+
 function splitShare(text: string): string {
   const half = /\b(?:paid|pay|my|our)?\s*half\s+(?:of\s+)?(?:the\s+|a\s+|an\s+)?(\$?\s*\d[\d,]*(?:\.\d+)?)/i.exec(text);
   if (half && !SPLIT_CUE.test(text)) {
@@ -157,6 +170,7 @@ export function resolveArithmetic(text: string): string {
     const people = /of us/i.test(who) ? num(n) : num(n) + 1;
     return people >= 2 ? `${fig(num(a) / people)}${between}` : m;
   });
+  t = halfOfWhole(t);
   if (!/\b(?:my|our)\s+(?:part|share|portion|cut|half|bit)\b/i.test(t)) t = splitShare(t);
   const part = MY_PART.exec(t);
   if (part) {

@@ -189,6 +189,25 @@ export function readNotPair(text: string, today: string): { target: ExpenseTarge
   return { target, amountCents: newer.cents };
 }
 
+const REFUND = /\b(?:refund(?:ed)?|returned|return(?:ing)?|credit(?:ed)? back|money back|store credit|got \$?\d[\d,.]* back|\$?\d[\d,.]* back from)\b/i;
+const REFUND_NOISE = /\b(?:refund(?:ed)?|returned|return(?:ing)?|credit(?:ed)?|back|money|store|got|gave|me|us|came|in|for|from|on|the|my|our|of|a|an|full|partial|finally|just|today|i|we|it|them|they)\b/gi;
+
+/**
+ * "refund from amazon 15", "returned the shoes, 60 back": money back for something bought. It is offered as a
+ * credit on that expense (found by merchant, item or category), never logged as spending; null when no
+ * merchant or item is named (a person paying back, a tax refund) or the figure is unclear.
+ */
+export function readRefund(text: string, today: string): { target: ExpenseTarget; creditCents: number } | null {
+  if (!REFUND.test(text) || /\b(?:tax|irs|reimburs\w*|paycheck|deposit)\b/i.test(text)) return null;
+  const digits = digitizeNumberWords(text);
+  const amounts = findAmounts(digits);
+  if (amounts.length !== 1) return null;
+  const rest = (digits.slice(0, amounts[0].start) + " " + digits.slice(amounts[0].end)).replace(REFUND_NOISE, " ");
+  const target = targetOf(rest, today);
+  if (!target.categoryId) return null;
+  return { target: { ...target, amountCents: undefined }, creditCents: amounts[0].cents };
+}
+
 export function categoryLabel(id: CategoryId): string {
   return CATEGORY_NAMES[id];
 }

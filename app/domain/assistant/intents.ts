@@ -1,6 +1,6 @@
 import { findAmounts } from "./amounts";
 import { undividedSplit } from "./arithmetic";
-import { askAmount, askConfirm, askPaidBy, askRange, askSplit, askWhat, readAmend, readNotPair, type AskOption, type AskReason, type ExpenseTarget } from "./clarify";
+import { askAmount, askConfirm, askPaidBy, askRange, askSplit, askWhat, readAmend, readNotPair, readRefund, type AskOption, type AskReason, type ExpenseTarget } from "./clarify";
 import { tagNumbers, tagSpans } from "./roles";
 import { featureTopic, type FeatureTopic } from "./feature-help";
 import { categorize, categoryFromName, type CategoryId } from "./categories";
@@ -38,6 +38,8 @@ export type Intent =
   | { kind: "ask"; reason: AskReason; prompt: string; options: AskOption[] }
   /** An existing expense named in words: find it, confirm, then edit or remove it. */
   | { kind: "amend"; action: "remove" | "edit"; target: ExpenseTarget; amountCents?: number; categoryId?: CategoryId }
+  /** Money back for something logged ("refund from amazon 15"): offer it as a credit on that expense, never spending. */
+  | { kind: "offerCredit"; target: ExpenseTarget; creditCents: number }
   /** A recurring amount described ("our insurance is 180 a month"): offer a fixed expense. */
   | { kind: "offerFixed"; label: string; amountCents: number }
   | { kind: "unknown" };
@@ -183,7 +185,10 @@ const RANGE = /(?:\$\s*)?(\d[\d,]*(?:\.\d+)?)\s*(?:-|–|to|or)\s*\$?\s*(\d[\d,]
 
 /** Reads one chat message. Pure: `today` and the budget's merchant memory come from the caller. */
 export function interpret(message: string, options: InterpretOptions): Intent {
-  const text = normalize(message);
+  // "can you log 25 for groceries?" is a command, not a question.
+  const text = normalize(message)
+    .replace(/^(?:(?:can|could|would|will) you\s+(?:please\s+|pls\s+)?|please\s+|pls\s+)(?=(?:log|add|record|enter|track|put in)\b)/i, "")
+    .replace(/^((?:log|add|record|enter|track|put in)\b.*\d.*?)\s*\?+$/i, "$1");
   if (!text) return { kind: "unknown" };
   const lower = text.toLowerCase();
   if (/continue with (?:the )?guided chat|guided chat approach|chat entry|set ?up (?:my|the) budget|start (?:the )?(?:setup|onboarding)/i.test(lower)) {
@@ -219,6 +224,10 @@ export function interpret(message: string, options: InterpretOptions): Intent {
   }
   const reason = notSpending(roles);
   if (reason === "received" && INCOME.test(lower) && !/\b(?:sold|back|refund|reimburs|gave|won|found)\b/i.test(lower)) return { kind: "question", topic: "income" };
+  if (reason === "received") {
+    const refund = readRefund(text, options.today);
+    if (refund) return { kind: "offerCredit", ...refund };
+  }
   if (reason) return { kind: "noLog", reason, amountCents: findAmounts(digitizeNumberWords(text))[0]?.cents };
   const expenses = parseExpenses(text, { today: options.today, memory: options.memory });
   if (expenses.length === 0) {

@@ -7,7 +7,7 @@ import { digitizeNumberWords } from "./number-words";
 // too; when the model's proposal would log and the evidence says "not spending", "ask first", or the
 // amounts are not in the message, the user is asked before anything is logged.
 
-const NOT_SPENDING = new Set<Intent["kind"]>(["noLog", "amend", "offerFixed", "question", "undo", "correction", "guided"]);
+const NOT_SPENDING = new Set<Intent["kind"]>(["noLog", "amend", "offerCredit", "offerFixed", "question", "undo", "correction", "guided"]);
 
 /** The figures a message states or implies (after tips, splits, quantities…), in cents. */
 function statedAmounts(text: string): Set<number> {

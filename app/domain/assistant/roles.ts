@@ -152,7 +152,10 @@ export function tagNumbers(text: string): TaggedNumber[] {
     else if (!raw.includes("$") && /\bat\s*$/i.test(before) && /^\s*(?:1[0-2]|[1-9])\s*$/.test(raw) && /^\s*(?:[.!?]|$|tonight|tomorrow|today|this (?:morning|afternoon|evening)|with|on|sharp|and)/i.test(after))
       role = "time";
     else if (!raw.includes("$") && (MEASURE_AFTER.test(after) || MEASURE_UNIT.test(after))) role = "measure";
-    else if (!raw.includes("$") && (NAME_BEFORE.test(before) || NAME_AFTER.test(after))) role = "name";
+    // "flight 1234 got delayed", "room 204 at the hotel": part of a name; but a price closing the message
+    // after something bought ("storage unit 110", "hotel room 189") is still a price.
+    else if (!raw.includes("$") && (NAME_AFTER.test(after) || (NAME_BEFORE.test(before) && !(/^\s*[.!]*\s*$/.test(after) && categorize(text.slice(0, start))))))
+      role = "name";
     else if (!raw.includes("$") && (COUNT_AFTER.test(after) || COUNT_BEFORE.test(before) || /\b(?:we have|i have|there are|have got|we're|we are|i'm|i am|are|is|turned|turning)\s*$/i.test(before) && !/\b(?:it|that|this|which|bill|total|price|cost)\s+(?:is|are)\s*$/i.test(before) && /^(?:\s*(?:,|and|&|,\s*and)\s*\d+)*\s*(?:years? old|yrs? old|yo)?\s*(?:[.!?]|$)/.test(after) && /\b(?:kids|children|they|we|i|she|he|sons?|daughters?)\b/i.test(before)))
       role = "count";
     else if (/^\s*(?:x\b|×)/i.test(after) && !raw.includes(".") && !raw.includes("$")) role = "quantity";

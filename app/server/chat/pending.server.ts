@@ -147,6 +147,33 @@ export function pendingForAmend(
   return { question: { id, input: input.slice(0, 1000), options: [...options, { label: found.length === 1 ? "No, keep it" : "None of these", action: { type: "none", reply: "OK, nothing changed." } }] }, prompt };
 }
 
+/**
+ * Money back for something logged (issue 19 §1): offered as a credit on that expense, one option per match.
+ * The credit lowers the expense by the refund (a full refund removes it); nothing is logged as spending.
+ */
+export function pendingForCredit(
+  id: string,
+  input: string,
+  intent: Extract<Intent, { kind: "offerCredit" }>,
+  found: ExpenseCandidate[],
+  today: string,
+): { question: PendingQuestion; prompt: string } {
+  const credit = intent.creditCents;
+  const options = found.map((e) => ({
+    label: (found.length === 1 ? `Yes, take ${formatUSD(credit)} off` : `Take it off ${formatUSD(e.amountCents)} ${e.description}`).slice(0, 80),
+    action:
+      e.amountCents === credit
+        ? { type: "remove" as const, expenseId: e.id, what: describe(e, today) }
+        : { type: "edit" as const, expenseId: e.id, what: describe(e, today), amountCents: e.amountCents - credit },
+  }));
+  const lead = `Money back isn't spending, so nothing was logged.`;
+  const prompt =
+    found.length === 1
+      ? `${lead} Take the ${formatUSD(credit)} refund off ${describe(found[0], today)}?`
+      : `${lead} Which expense was the ${formatUSD(credit)} refund for?\n${found.map((e) => `• ${describe(e, today)}`).join("\n")}`;
+  return { question: { id, input: input.slice(0, 1000), options: [...options, { label: found.length === 1 ? "No, leave it" : "None of these", action: { type: "none", reply: "OK, nothing changed." } }] }, prompt };
+}
+
 /** Which option a typed answer picks: its label, its number, or yes/no for a confirmation. */
 export function choiceFromText(pending: PendingQuestion, text: string): number | null {
   const t = text.trim().toLowerCase().replace(/[.!]+$/, "");

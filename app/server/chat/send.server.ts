@@ -41,7 +41,7 @@ import { applyCorrection, applyUndo } from "./last-entry.server";
 import { commandKeyOf, findMessageAnswer, messageKeyInsert, type MessageIdempotency } from "./message-keys.server";
 import { noLogReply } from "~/domain/assistant/no-log-replies";
 import { humanDay } from "~/domain/assistant/human-date";
-import { choiceFromText, findExpenses, pendingForAmend, pendingForAsk, pendingForFixed, type PendingQuestion } from "./pending.server";
+import { choiceFromText, findExpenses, pendingForAmend, pendingForAsk, pendingForCredit, pendingForFixed, type PendingQuestion } from "./pending.server";
 
 // One user message in, the bot's replies out. The assistant only proposes what the message means; this
 // module validates and applies it, every budget write through BudgetRoom.
@@ -174,6 +174,21 @@ async function answer(turn: Turn, intent: Intent): Promise<void> {
     case "offerFixed": {
       const question = pendingForFixed(crypto.randomUUID(), turn.text, intent);
       ask(turn, `That sounds like a monthly bill, so I didn't log it as spending. Add ${intent.label} at ${exactMoney(intent.amountCents)}/month to your fixed expenses?`, question);
+      return;
+    }
+    case "offerCredit": {
+      // Only an expense at least as large as the refund, and named by the refund's own words (another shop in
+      // the same category is not the one refunded), can take it.
+      const words = intent.target.words;
+      const found = (await findExpenses(turn.app, turn.access, intent.target, turn.today)).filter(
+        (e) => e.amountCents >= intent.creditCents && (words.length === 0 || words.some((w) => e.description.toLowerCase().replace(/['’]/g, "").includes(w))),
+      );
+      if (found.length === 0) {
+        say(turn, noLogReply("received", null));
+        return;
+      }
+      const { question, prompt } = pendingForCredit(crypto.randomUUID(), turn.text, intent, found, turn.today);
+      ask(turn, prompt, question);
       return;
     }
     case "amend": {

@@ -589,4 +589,19 @@ export const DEVELOPMENT: Array<[string, Expect]> = [
   N("gas here is 4.19"),
   A("coffee is 5", 500),
   A("jake picked up the tab, 120 for 4 of us", 3000),
+  // A command phrased as a question; fillers around the item; short forms; "my half" after the whole bill.
+  E("can you log 25 for groceries", 2500, "food"),
+  E("could you please add 12 for lunch?", 1200, "dining"),
+  E("expense: 45 dinner", 4500, "dining"),
+  E("pls add 9.99 spotify", 999, "entertainment"),
+  E("rx 12", 1200, "health"),
+  E("groc 67", 6700, "food"),
+  E("electric bill 120, my half", 6000, "utilities"),
+  E("our half of the utilities 85", 8500, "utilities"),
+  E("donated 50 to the food bank", 5000, "other"),
+  E("storage unit 110", 11000, "other"),
+  E("hotel room 189", 18900, "entertainment|other"),
+  // Money back for something bought is offered as a credit on that expense (never spending).
+  N("target refunded me 22 for the lamp"),
+  N("refund for the shoes 60"),
 ];
