@@ -14,14 +14,19 @@ const DATE = String.raw`(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|(?:\d{4}年)?\d{1,2}月
 // An amount, maybe with a currency sign, then maybe the word that says its direction ("84,20 Débit", "45.00 CR").
 // Whole amounts ("1,280", "540") only in a statement in a currency without a minor unit (yen), where they are
 // the rule; elsewhere an amount has two decimals, so a reference number is never read as money.
-const amountSource = (decimals: "required" | "optional") =>
-  String.raw`(?:\(?[-−+]?(?:[$€£¥]|CHF|R\$)?\s?(?:\d{1,3}(?:[,.'’]\d{3})+|\d+)(?:[.,]\d{2})${decimals === "optional" ? "?" : ""}\)?(?:\s?(?:€|EUR|CHF|\$|£|円|JPY))?(?:\s?(?:${DIRECTION_WORD_SOURCE})\b\.?|-)?)`;
-const rowRegex = (decimals: "required" | "optional") => {
-  const amount = amountSource(decimals);
-  return new RegExp(String.raw`^\s*(${DATE})\s+(?:(${DATE})\s+)?(.+?)\s+(${amount})(?:\s+(${amount}))?\s*$`, "i");
+// Thousands grouped by a space ("1 045,00": French, Swiss, Nordic statements) only where the amount stands
+// after a column gap of two spaces or more, so "FILIALE 100 450,00" stays a description and 450,00.
+const amountSource = (decimals: "required" | "optional", spaces: boolean) =>
+  String.raw`(?:\(?[-−+]?(?:[$€£¥]|CHF|R\$)?\s?(?:\d{1,3}(?:[,.'’${spaces ? " " : ""}]\d{3})+|\d+)(?:[.,]\d{2})${decimals === "optional" ? "?" : ""}\)?(?:\s?(?:€|EUR|CHF|\$|£|円|JPY))?(?:\s?(?:${DIRECTION_WORD_SOURCE})\b\.?|-)?)`;
+const rowRegex = (decimals: "required" | "optional", spaces: boolean) => {
+  const amount = amountSource(decimals, spaces);
+  const gap = spaces ? String.raw`\s{2,}` : String.raw`\s+`;
+  return new RegExp(String.raw`^\s*(${DATE})\s+(?:(${DATE})\s+)?(.+?)${gap}(${amount})(?:${gap}(${amount}))?\s*$`, "i");
 };
-const ROW = rowRegex("required");
-const ROW_WHOLE = rowRegex("optional");
+const ROW = rowRegex("required", false);
+const ROW_WHOLE = rowRegex("optional", false);
+const ROW_SPACED = rowRegex("required", true);
+const ROW_WHOLE_SPACED = rowRegex("optional", true);
 /** A statement in yen (or another currency printed without decimals). */
 const WHOLE_CURRENCY = /[¥￥円]|\bJPY\b|\bKRW\b|₩/;
 
@@ -107,11 +112,12 @@ export function parseTextLines(lines: string[], opts: { today: string; format?: 
   const secondDate = postingDateFirst(lines);
   const whole = lines.slice(0, 400).some((l) => WHOLE_CURRENCY.test(l));
   const row = whole ? ROW_WHOLE : ROW;
+  const spaced = whole ? ROW_WHOLE_SPACED : ROW_SPACED;
   for (const raw of lines) {
     lineNo++;
     // Full-width digits and letters (Japanese statements) read as ASCII.
     const l = (/[^\x00-\x7f]/.test(raw) ? raw.normalize("NFKC") : raw).replace(/\u00a0/g, " ").replace(/\t/g, "  ");
-    const m = row.exec(l);
+    const m = (/\d \d{3}[.,]\d{2}/.test(l) ? spaced.exec(l) : null) ?? row.exec(l);
     if (!m) {
       if (INCOME_SECTION.test(l)) section = "income";
       else if (EXPENSE_SECTION.test(l)) section = "expense";

@@ -252,3 +252,12 @@ describe("column names that are easy to misread", () => {
     expect(parsed.rows[0].description).not.toBe("(no description)");
   });
 });
+
+describe("text statements with thousands grouped by a space", () => {
+  const text = (t: string) => parseStatement(new TextEncoder().encode(t), "s.txt", { today: TODAY });
+
+  it("after a column gap the spaced amount is whole; a number in the description stays there", async () => {
+    const parsed = await text(["Relevé au 20/11/2026", "03/11/2026   LOYER NOVEMBRE   -1 045,00   3 767,37", "05/11/2026   SALAIRE ACME   3 250,00   7 017,37", "12/11/2026   FILIALE 100 450,00", "14/11/2026   CARREFOUR   -62,15   6 505,22"].join("\n"));
+    expect(parsed.rows.map((r) => [r.description, r.amountCents])).toEqual([["LOYER NOVEMBRE", 104500], ["SALAIRE ACME", 325000], ["FILIALE 100", 45000], ["CARREFOUR", 6215]]);
+  });
+});
