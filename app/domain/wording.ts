@@ -5,6 +5,10 @@
 export type LanguagePreference = "spending" | "saving";
 
 const PHRASES: Array<[RegExp, string]> = [
+  // "saved this month each month" would say the period twice (the debt page's figure, onboarding's intro).
+  [/left to spend each month/gi, "saved each month"],
+  [/left to spend each day/gi, "saved each day"],
+  [/left-to-spend/gi, "saved-this-month"],
   [/Left to Spend/g, "Saved this Month"],
   [/left to spend/gi, "saved this month"],
   [/left over/gi, "saved"],
@@ -13,10 +17,11 @@ const PHRASES: Array<[RegExp, string]> = [
   [/spendable/g, "saveable"],
 ];
 
-const WORDS: Record<string, string> = {
-  left: "saved",
-  remaining: "saved",
-};
+// "left" and "remaining" read as "saved" only where they mean money still to use: after an amount
+// ("$80 left", "($80 left)"), in a question about it ("how much is left?", "what's left"), or before
+// the period ("remaining this month"). Elsewhere they keep their plain sense: "transfers are left out",
+// "You Left the Budget", "no daily allowance left", "3 days remaining" never become "saved".
+const MONEY_LEFT = /(\$\s?[\d,]+(?:\.\d+)?\s+|\b(?:is|what's|whats|anything|money|much)\s+)(left|remaining)\b|\b(left|remaining)(?=\s+(?:this|for this)\s+(?:month|period|cycle)\b)/gi;
 
 function matchCase(source: string, replacement: string): string {
   if (source === source.toUpperCase()) return replacement.toUpperCase();
@@ -29,7 +34,7 @@ export function applyWording(text: string, preference: LanguagePreference): stri
   if (preference !== "saving") return text;
   let out = text;
   for (const [pattern, replacement] of PHRASES) out = out.replace(pattern, (found) => matchCase(found, replacement));
-  return out.replace(/\b(left|remaining)\b/gi, (word) =>
-    matchCase(word, WORDS[word.toLowerCase()] ?? word),
+  return out.replace(MONEY_LEFT, (_found, before: string | undefined, word: string | undefined, alone: string | undefined) =>
+    before !== undefined && word !== undefined ? `${before}${matchCase(word, "saved")}` : matchCase(alone ?? "", "saved"),
   );
 }

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { expectSignedInShell, jsEnabled, mainNav, navLink, newAccount, screenshot, signInByForm, signUpWithCompleteProfile, toast } from "./helpers";
 
 // Sign-up, profile completion, sign-out and sign-in through the real pages (spec part 1 §2, part 2 §5),

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
+import type { Browser, Page, TestInfo } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { jsEnabled, newAccount, recordToasts, signUpWithCompleteProfile, toast } from "./helpers";
 
 // Bank sync screens (issue 20), JavaScript on and off, against the Plaid test double that

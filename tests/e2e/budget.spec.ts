@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
+import type { Browser, Page, TestInfo } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { jsEnabled, newAccount, signUpWithCompleteProfile, toast } from "./helpers";
 
 // The budget page (issue 6), JavaScript on and off: income and a fixed expense move the spendable amount;

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { jsEnabled, signUpWithCompleteProfile } from "./helpers";
 
 // Issue 19 §2, JavaScript on and off: an ambiguous message is answered with a question whose quick

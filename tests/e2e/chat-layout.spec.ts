@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { jsEnabled, signUpWithCompleteProfile } from "./helpers";
 
 // The chat's layout (issue 22 items 1, 2, 3, 7), on a desktop and a phone, JavaScript on and off: the newest

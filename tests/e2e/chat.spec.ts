@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { jsEnabled, newAccount, screenshot, signUpWithCompleteProfile } from "./helpers";
 
 // The chat home (spec part 1 "Chat home (/)"), with and without JavaScript: the setup card, guided setup

@@ -1,4 +1,5 @@
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import type { Page, TestInfo } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { jsEnabled, newAccount, screenshot, signUpWithCompleteProfile, toast } from "./helpers";
 
 // Debt management (issue 12), JavaScript on and off: add three debts, compare the strategies, apply
@@ -90,7 +91,7 @@ test("add three debts, compare strategies, apply avalanche with an extra, and le
   await expect(page.getByTestId("impact-payments")).toHaveText("$505.00");
   await expect(page.getByTestId("payment-avalanche")).toHaveText("$505.00");
   await expect(page.getByTestId("impact-left")).toHaveText("$2,495.00");
-  await expect(page.getByTestId("impact-header-left")).toContainText("Not the chat header's Left to spend ($2,850.00)");
+  await expect(page.getByTestId("impact-header-left")).toContainText("Not the chat header's Left to Spend ($2,850.00)");
   await screenshot(page, testInfo, "debt-management");
 
   await page.goto("/");

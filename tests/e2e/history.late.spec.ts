@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { jsEnabled, newAccount, screenshot, signUpWithCompleteProfile } from "./helpers";
 
 // The monthly reset and the two history screens (issue 9), with and without JavaScript. The cron is run

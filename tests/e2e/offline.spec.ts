@@ -1,11 +1,20 @@
 import { readFile, writeFile } from "node:fs/promises";
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { newAccount, signUpWithCompleteProfile } from "./helpers";
 
 // Issue 23: installable, and an expense typed offline is logged on reconnect exactly once, on the day it
 // was typed. The service worker needs JavaScript: every journey but the first is @js-only.
 // Each journey installs the service worker, which precaches the whole build first: more than the default 30 s.
 test.describe.configure({ timeout: 60_000 });
+
+// These journeys cut the network on purpose: the browser reports each request that fails while offline
+// (or whose answer is cut), the live connection's failed reconnects, and Remix's failed route-manifest
+// fetches. Any other console or page error still fails them.
+test.use({
+  allowedConsoleErrors:
+    /^Failed to load resource: net::ERR_(?:INTERNET_DISCONNECTED|CONNECTION_RESET|CONNECTION_REFUSED|FAILED)|^WebSocket connection to '[^']*\/api\/budget\/live' failed: .*net::ERR_INTERNET_DISCONNECTED|^Failed to fetch manifest patches TypeError: Failed to fetch/,
+});
 
 async function withIncome(page: Page): Promise<string> {
   await signUpWithCompleteProfile(page);

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
+import type { Browser, Page, TestInfo } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { jsEnabled, newAccount, PASSWORD, signUpWithCompleteProfile, toast, uniqueEmail } from "./helpers";
 
 // Issue 22, what a new user met on the other screens: Settings' invitation lists (#11), /expense-history

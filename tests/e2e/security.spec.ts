@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { jsEnabled, newAccount, signInByForm, signUpWithCompleteProfile } from "./helpers";
 
 // Security issue 5 in the browser: a malicious returnTo never takes a signed-in user off this site, and

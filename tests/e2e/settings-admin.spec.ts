@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
+import type { Browser, Page, TestInfo } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { jsEnabled, newAccount, PASSWORD, screenshot, signUpWithCompleteProfile, toast, uniqueEmail } from "./helpers";
 
 // Settings, support, New Features and the admin panel (issue 11), each journey with and without JavaScript.

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
+import type { Browser, Page, TestInfo } from "@playwright/test";
+import { expect, test } from "./fixtures";
 // @ts-expect-error -- a plain .mjs helper without types: it runs SQL on the e2e server's local D1.
 import { queryLocal } from "../../scripts/lib/wrangler.mjs";
 import { jsEnabled, newAccount, signUpWithCompleteProfile, toast, type Account } from "./helpers";

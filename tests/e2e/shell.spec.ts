@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { jsEnabled, mainNav, navLink, screenshot, recordToasts, signUpWithCompleteProfile, toast } from "./helpers";
 
 // The app shell around every signed-in screen (spec part 1 §2), with and without JavaScript.

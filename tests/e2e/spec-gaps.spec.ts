@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { jsEnabled, signUpWithCompleteProfile, toast } from "./helpers";
 
 // Issue 25: the last gaps from the line-by-line spec check, as a person meets them.

@@ -1,4 +1,5 @@
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import type { Page, TestInfo } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { jsEnabled, newAccount, signUpWithCompleteProfile, toast } from "./helpers";
 

@@ -29,6 +29,29 @@ describe("wording (spec part 1 §1)", () => {
   ])("keeps spending true: %s", (input, output) => {
     expect(applyWording(input, "saving")).toBe(output);
   });
+
+  // "left" is rewritten only where it means money still to use.
+  it.each([
+    ['Ask "how much is left?"', 'Ask "how much is saved?"'],
+    ["Your daily limit is $180/day for the next 7 days ($1,260 left).", "Your daily limit is $180/day for the next 7 days ($1,260 saved)."],
+    ["Not this period: you have $40 left, so $200 would put you $160 over budget.", "Not this period: you have $40 saved, so $200 would put you $160 over budget."],
+    ["From Nov 1 – Nov 30 you spent $900 of $1,000 spendable, with $100 left over.", "From Nov 1 – Nov 30 you spent $900 of $1,000 saveable, with $100 saved."],
+    ["Left to spend each month after debt payments", "Saved each month after debt payments"],
+    ["so I can tell you what's left to spend each day.", "so I can tell you what's saved each day."],
+    ["you both log into the same left-to-spend figure", "you both log into the same saved-this-month figure"],
+  ])("money left reads as saved: %s", (input, output) => {
+    expect(applyWording(input, "saving")).toBe(output);
+  });
+
+  it.each([
+    "Transfers between your own accounts are left out.",
+    "You Left the Budget",
+    "You're over budget: $40 over with 3 days to go, so there's no daily allowance left.",
+    "3 days remaining",
+    "Rows that look like duplicates are left unselected.",
+  ])("other senses of left stay: %s", (input) => {
+    expect(applyWording(input, "saving")).toBe(input);
+  });
 });
 
 describe("navigation (spec part 1 §2)", () => {

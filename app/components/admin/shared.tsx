@@ -1,4 +1,4 @@
-import { formatDate } from "~/domain/intl-format";
+import { LocalDateTime } from "../local-time";
 import { useHydrated } from "../use-hydrated";
 
 export const input = "mt-1 w-full rounded-md border border-slate-300 px-3 py-2 text-sm";
@@ -9,19 +9,8 @@ export function fullName(u: { firstName: string | null; lastName: string | null;
   return [u.firstName, u.lastName].filter(Boolean).join(" ") || u.email || "Deleted user";
 }
 
-/**
- * A date and time in the reader's own zone. The server knows no reader's zone, so it (and the first render
- * in the browser, which must match it for React to hydrate) writes UTC; after hydration the browser
- * rewrites it in local time.
- */
-function When({ iso }: { iso: string }) {
-  const hydrated = useHydrated();
-  const text = hydrated ? formatDate(iso, { dateStyle: "medium", timeStyle: "short" }) : `${formatDate(iso, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" })} UTC`;
-  return <time dateTime={iso}>{text}</time>;
-}
-
 export function when(iso: string | null): React.ReactNode {
-  return iso ? <When iso={iso} /> : "—";
+  return iso ? <LocalDateTime iso={iso} /> : "—";
 }
 
 export { useHydrated };

@@ -3,7 +3,8 @@ import type { BankAccountView } from "~/domain/bank";
 import type { FormReply } from "~/domain/form-reply";
 import { FormMessage } from "~/components/settings/use-form-feedback";
 import { useHydrated } from "~/components/use-hydrated";
-import { balanceText, STATUS_TEXT, typeText, whenText } from "./format";
+import { LocalDateTime } from "~/components/local-time";
+import { balanceText, STATUS_TEXT, typeText } from "./format";
 
 /**
  * One linked account (spec part 2 /bank-connections): its bank, names, mask, type, balances and status
@@ -58,7 +59,7 @@ export function AccountCard({
       <p className="mt-2 text-xs text-slate-500">
         {account.addedBy ? <>Added by {account.addedBy.name}</> : null}
         {account.addedBy && account.lastSyncedAt ? " · " : null}
-        {account.lastSyncedAt ? <>Last synced {whenText(account.lastSyncedAt)}</> : null}
+        {account.lastSyncedAt ? <>Last synced <LocalDateTime iso={account.lastSyncedAt} /></> : null}
       </p>
       {account.status === "login_required" ? (
         <div className="mt-3 rounded-md bg-amber-50 p-3 text-sm text-amber-900">

@@ -1,5 +1,4 @@
 import { formatUSD, toCents } from "~/domain/money";
-import { formatDate } from "~/domain/intl-format";
 
 /** A balance (decimal string) in dollars, or a dash when the bank did not report it. */
 export function balanceText(value: string | null): string {
@@ -17,10 +16,6 @@ export function typeText(type: string | null, subtype: string | null): string {
 /** "Chase ••0000" as a bank expense shows its source. */
 export function bankLabel(institutionName: string | null, mask: string | null): string {
   return [institutionName ?? "Bank", mask ? `••${mask}` : null].filter(Boolean).join(" ");
-}
-
-export function whenText(iso: string): string {
-  return formatDate(iso, { dateStyle: "medium", timeStyle: "short" });
 }
 
 export const STATUS_TEXT: Record<string, string> = {

@@ -1,6 +1,6 @@
 import type { SyncEventView } from "~/domain/bank";
 import { formatDate } from "~/domain/intl-format";
-import { whenText } from "./format";
+import { LocalDateTime } from "~/components/local-time";
 
 const STATUS_STYLE: Record<SyncEventView["status"], string> = {
   success: "bg-emerald-100 text-emerald-800",
@@ -25,7 +25,7 @@ export function SyncHistoryTab({ events }: { events: SyncEventView[] }) {
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p className="font-semibold">
               {event.syncType === "manual" ? "Manual sync" : "Automatic sync"}
-              <span className="ml-2 font-normal text-slate-600">{whenText(event.createdAt)}</span>
+              <span className="ml-2 font-normal text-slate-600"><LocalDateTime iso={event.createdAt} /></span>
             </p>
             <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_STYLE[event.status]}`}>{STATUS_LABEL[event.status]}</span>
           </div>

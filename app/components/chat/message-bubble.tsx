@@ -2,6 +2,7 @@ import { chatTimestamp } from "~/domain/chat-time";
 import { formatUSD, toCents } from "~/domain/money";
 import { UPLOAD_GUIDE_MARKER } from "~/domain/assistant/markers";
 import { quickRepliesOf } from "~/domain/assistant/quick-replies";
+import { useWording } from "~/components/use-wording";
 import { QuickReplies } from "./quick-replies";
 import { SetupCard } from "./setup-card";
 import { receiptOf, type ChatMessage } from "./types";
@@ -24,7 +25,11 @@ export function MessageBubble({ message, now, timeZone, conversationId, onContin
   const mine = message.sender === "user";
   const time = chatTimestamp(message.createdAt, now, timeZone);
   const hasGuide = !mine && message.content.includes(UPLOAD_GUIDE_MARKER);
-  const text = hasGuide ? message.content.replace(UPLOAD_GUIDE_MARKER, "").replace(/\n{3,}/g, "\n\n").trim() : message.content;
+  const { w } = useWording();
+  const content = hasGuide ? message.content.replace(UPLOAD_GUIDE_MARKER, "").replace(/\n{3,}/g, "\n\n").trim() : message.content;
+  // A reply is worded when it is written, in the wording of that moment: one written before the user
+  // switched to Saving is re-worded here, so the whole conversation reads one way (issue 22 #10).
+  const text = mine ? content : w(content);
   const receipt = message.messageType === "expense_logged" ? receiptOf(message.metadata) : null;
   let body;
   if (receipt) {

@@ -1,9 +1,11 @@
 import type { DebtPageData } from "./shared";
 import { durationText, money, Stat } from "./shared";
 import { BalanceByYear, BalanceChart } from "./balance-chart";
+import { useWording } from "~/components/use-wording";
 
 export function OverviewTab({ data }: { data: DebtPageData }) {
   const { overview, strategies } = data;
+  const { w } = useWording();
   return (
     <div className="space-y-6">
       <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
@@ -30,7 +32,7 @@ export function OverviewTab({ data }: { data: DebtPageData }) {
             </dd>
           </div>
           <div>
-            <dt className="text-slate-500">Left to spend each month after debt payments</dt>
+            <dt className="text-slate-500">{w("Left to spend each month after debt payments")}</dt>
             <dd className="font-semibold" data-testid="impact-left">
               {money(overview.budgetImpact.leftToSpend)}
             </dd>
@@ -42,8 +44,9 @@ export function OverviewTab({ data }: { data: DebtPageData }) {
           strategy pays.
         </p>
         <p className="mt-1 text-xs text-slate-600" data-testid="impact-header-left">
-          Not the chat header&apos;s Left to spend ({money(overview.budgetImpact.headerLeftToSpend)}): that one is this period&apos;s income after fixed expenses (the
-          extra included) minus what has been spent so far.
+          {w(
+            `Not the chat header's Left to Spend (${money(overview.budgetImpact.headerLeftToSpend)}): that one is this period's income after fixed expenses (the extra included) minus what has been spent so far.`,
+          )}
         </p>
       </section>
       <StrategyComparison data={data} />

@@ -1,5 +1,6 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import type { FormReply } from "~/domain/form-reply";
+import { useWording } from "~/components/use-wording";
 import { FormMessage } from "./use-form-feedback";
 import { SettingsSection, formatDate } from "./section";
 
@@ -38,9 +39,10 @@ export function SmsConsent({ consent, since, reply }: { consent: boolean; since:
 }
 
 export function About() {
+  const { w } = useWording();
   return (
     <SettingsSection id="about" title="About">
-      <p className="text-sm text-slate-600">Hearth Budget keeps one honest left-to-spend number for the whole household.</p>
+      <p className="text-sm text-slate-600">{w("Hearth Budget keeps one honest left-to-spend number for the whole household.")}</p>
       <Link to="/privacy-terms" className="mt-2 inline-block text-sm font-medium text-brand-700 underline">
         Privacy Policy &amp; Terms of Service
       </Link>

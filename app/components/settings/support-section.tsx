@@ -6,7 +6,7 @@ import type { FormReply } from "~/domain/form-reply";
 import { SUPPORT_REQUIRED_TEXT, SUPPORT_REQUIRED_TITLE, senderLabel } from "~/domain/support";
 import type { SupportMessage } from "~/domain/support";
 import { FormMessage } from "./use-form-feedback";
-import { formatDate } from "~/domain/intl-format";
+import { LocalDateTime } from "~/components/local-time";
 
 function Bubble({ message }: { message: SupportMessage }) {
   const fromSupport = message.sender === "admin";
@@ -19,7 +19,7 @@ function Bubble({ message }: { message: SupportMessage }) {
         </p>
         <p className="font-medium">{message.subject}</p>
         <p className="whitespace-pre-wrap">{message.content}</p>
-        <p className="mt-1 text-[11px] opacity-70">{formatDate(message.createdAt, { dateStyle: "medium", timeStyle: "short" })}</p>
+        <p className="mt-1 text-[11px] opacity-70"><LocalDateTime iso={message.createdAt} /></p>
       </div>
     </li>
   );
