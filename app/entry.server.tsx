@@ -1,9 +1,10 @@
-import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
-import { RemixServer } from "@remix-run/react";
+import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { NonceProvider } from "~/lib/nonce";
 import { contentSecurityPolicy, createNonce } from "~/server/csp.server";
+import { logError } from "~/server/log.server";
 
 const ABORT_DELAY = 5_000;
 
@@ -26,7 +27,7 @@ export default async function handleRequest(
     nonce,
     signal: controller.signal,
     onError(error: unknown) {
-      if (!controller.signal.aborted) console.error(error);
+      if (!controller.signal.aborted) logError(error);
       responseStatusCode = 500;
     },
   });
@@ -40,4 +41,17 @@ export default async function handleRequest(
   responseHeaders.set("X-Frame-Options", "DENY");
   responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+}
+
+/**
+ * Remix's error sink (replaces its default console.error). A 405 is a method the page has no action for: the
+ * Worker already decided it (method-guard.server.ts) and it is no server error, so nothing is logged (issue 18
+ * #13). Everything else is logged with invitation tokens redacted from the paths Remix quotes (#14).
+ */
+export function handleError(error: unknown, { request }: LoaderFunctionArgs | ActionFunctionArgs): void {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status === 405) return;
+  // Remix's internal errors carry the real Error (with its stack) inside.
+  const inner = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
+  logError(inner ?? error);
 }

@@ -11,16 +11,19 @@ import { toPublicUser } from "../app/server/users.server";
 import { isLocalHttp } from "../app/server/auth/cookies.server";
 import { RequestMeter } from "../app/server/meter.server";
 import { CACHE_PARTITION_HEADER, cachePartitionOf } from "../app/server/cache-partition.server";
+import { createMethodGuard, methodNotImplemented, methodRefusal, withAllow } from "../app/server/method-guard.server";
+import { logError, logInfo } from "../app/server/log.server";
 import { handleQueueBatch } from "./queue";
 import { handleScheduled } from "./scheduled";
 
 export { BudgetRoom } from "./budget-room";
 
 const handleRemix = createRequestHandler(remixBuild as unknown as ServerBuild);
+const methodVerdict = createMethodGuard((remixBuild as unknown as ServerBuild).routes);
 
 /** The operator sees exactly what is missing (log, and the page on this machine); visitors elsewhere do not. */
 function misconfigured(error: EnvError, request: Request): Response {
-  console.error(error.message);
+  logError(error.message);
   const body = isLocalHttp(request) ? error.message : "The service is misconfigured and cannot serve requests. The operator's log says what is missing.";
   return new Response(`${body}\n`, { status: 500, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 }
@@ -85,7 +88,12 @@ async function handle(app: ReturnType<typeof createAppContext>, request: Request
   if (url.pathname === "/api/login" && request.method === "POST" && (request.headers.get("Content-Type") ?? "").includes("application/json")) {
     return jsonLogin(app, request);
   }
-  return privateWhenSignedIn(request, await handleRemix(request, { app }));
+  // A method the route has no handler for: 405 with Allow, here for every route (issue 18 #13).
+  const verdict = methodVerdict(request);
+  if (verdict.kind === "not-implemented") return methodNotImplemented();
+  if (verdict.kind === "refuse" && !verdict.page) return methodRefusal(request, verdict.allow);
+  const response = await handleRemix(request, { app });
+  return privateWhenSignedIn(request, verdict.kind === "refuse" ? withAllow(response, verdict.allow) : response);
 }
 
 /**
@@ -124,8 +132,8 @@ export default {
   async scheduled(controller, env, ctx): Promise<void> {
     ctx.waitUntil(
       handleScheduled(controller, env).then(
-        (report) => console.log("cron", JSON.stringify(report)),
-        (error) => console.error("cron failed", error),
+        (report) => logInfo("cron", JSON.stringify(report)),
+        (error) => logError("cron failed", error),
       ),
     );
   },

@@ -1,5 +1,6 @@
 import { createDb } from "../app/server/db/client.server";
 import { recordDeadLetter, runJob } from "../app/server/jobs.server";
+import { logError, logWarning } from "../app/server/log.server";
 
 const DEAD_LETTER_QUEUE = "budget-jobs-dlq";
 
@@ -20,10 +21,10 @@ export async function handleQueueBatch(batch: MessageBatch, env: Env): Promise<v
     }
     try {
       const outcome = await runJob(db, message.body, env);
-      if (outcome === "invalid") console.warn("Dropped an invalid job message", message.id);
+      if (outcome === "invalid") logWarning("Dropped an invalid job message", message.id);
       message.ack();
     } catch (error) {
-      console.error("Job failed; it will be retried", message.id, error);
+      logError("Job failed; it will be retried", message.id, error);
       message.retry({ delaySeconds: Math.min(60, 5 * 2 ** (message.attempts - 1)) });
     }
   };

@@ -22,6 +22,11 @@ const truthy = z.pipe(
 export const smsConsentSchema = z.object({ consent: truthy });
 
 export const ACCOUNT_STATUSES = ["active", "suspended", "pending"] as const;
+/** Only an active account signs in or keeps a session; suspended and pending ones do neither (issue 18 #19). */
+export function canSignIn(status: (typeof ACCOUNT_STATUSES)[number]): boolean {
+  return status === "active";
+}
+export const NOT_ACTIVE_YET = "This account is not active yet. Please contact support.";
 export const accountStatusSchema = z.object({ status: z.enum(ACCOUNT_STATUSES, { error: "Status must be active, suspended or pending" }) });
 export const adminFlagSchema = z.object({ isAdmin: truthy });
 

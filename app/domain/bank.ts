@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isChecked, MAX_MATCHING_MERCHANTS, NO_MERCHANT_WARNING, NO_PLAID_KEYS_MESSAGE, normalizeMerchants, parseTolerance, TOLERANCE_MESSAGE, TOO_MANY_MERCHANTS_MESSAGE } from "./bank-rules";
-import { toCents } from "./money";
+import { parseAmount } from "./money";
 
 // Bank sync shapes shared by the server (app/server/plaid/) and the screens (/bank-connections, the budget
 // page's Bank Sync button and matching panel). Money is a decimal string, as everywhere in the API.
@@ -179,12 +179,11 @@ export const priceAnalysisSchema = z.object({
     .transform((v) => normalizeMerchants(typeof v === "string" ? v.split(/[\n,]/) : v))
     .refine((names) => names.length >= 1 && names.length <= MAX_MATCHING_MERCHANTS, `Give 1 to ${MAX_MATCHING_MERCHANTS} merchant names.`),
   currentAmount: z.union([z.number(), z.string().max(30)]).transform((v, ctx) => {
-    const cents = toCents(v);
-    if (cents === null || cents < 0) {
-      ctx.addIssue({ code: "custom", message: "currentAmount must be an amount such as 15.99." });
-      return z.NEVER;
-    }
-    return cents;
+    // The one money parser (issue 18 #11): 15.999 is refused, not rounded.
+    const result = parseAmount(v, { allowZero: true, label: "currentAmount" });
+    if (result.ok) return result.cents;
+    ctx.addIssue({ code: "custom", message: result.problem === "decimals" ? result.message : "currentAmount must be an amount such as 15.99." });
+    return z.NEVER;
   }),
 });
 

@@ -2,6 +2,7 @@
 // budget page checks the same rules in the browser. The merge is pure so it can be tested on its own.
 import * as z from "zod/mini";
 import { amountCentsField } from "./expense-input";
+import { parseAmount } from "./money";
 
 export const LINE_CATEGORIES = ["income", "housing", "utilities", "transportation", "subscriptions", "other"] as const;
 export type LineCategory = (typeof LINE_CATEGORIES)[number];
@@ -198,8 +199,9 @@ export function editingTotals(lines: { kind: LineKind; amount: string }[]): { to
   let income = 0;
   let fixed = 0;
   for (const line of lines) {
-    const n = Number(String(line.amount).replace(/[$,\s]/g, ""));
-    const cents = Number.isFinite(n) ? Math.round(n * 100) : 0;
+    // The same parser the save uses (issue 18 #11): what the save would refuse counts as 0 here.
+    const parsed = parseAmount(line.amount, { allowZero: true });
+    const cents = parsed.ok ? parsed.cents : 0;
     if (line.kind === "income") income += cents;
     else fixed += cents;
   }

@@ -1,44 +1,12 @@
 // zod/mini: the same rules check the budget page's forms in the browser and every expense call on the server.
 import * as z from "zod/mini";
+import { parseAmount } from "./money";
 
-/** 10,000,000.00: far above any household amount; keeps sums of thousands of rows exact in integer cents. */
-export const MAX_AMOUNT_CENTS = 1_000_000_000;
 export const MAX_DESCRIPTION = 200;
 export const FILL_ALL_FIELDS = "Please fill in all fields";
 
-export type AmountResult = { ok: true; cents: number } | { ok: false; message: string };
-
-/**
- * A decimal amount ("12.5", "1,250.00", "$8", or a JSON number) as integer cents. Refuses what is not a
- * plain non-negative decimal with at most 2 places and at most 10,000,000; zero only where `allowZero`
- * (fixed-expense and income lines start at 0, expenses never do).
- */
-export function parseAmount(value: unknown, options: { allowZero?: boolean } = {}): AmountResult {
-  let text: string;
-  if (typeof value === "number") {
-    if (!Number.isFinite(value)) return { ok: false, message: "The amount must be a number, like 12.50." };
-    // String(1e21) is "1e+21": the pattern below refuses it, as it should.
-    text = String(value);
-  } else if (typeof value === "string") {
-    text = value.trim().replace(/^\$/, "").replace(/,(?=\d{3}(\D|$))/g, "");
-  } else {
-    return { ok: false, message: "The amount must be a number, like 12.50." };
-  }
-  if (text === "") return { ok: false, message: "Enter an amount." };
-  if (/^-\s*\$?\d/.test(text)) return { ok: false, message: "The amount cannot be negative." };
-  const match = /^(\d*)(?:\.(\d*))?$/.exec(text);
-  if (!match || (match[1] === "" && !match[2])) return { ok: false, message: "The amount must be a number, like 12.50." };
-  const whole = match[1] || "0";
-  const fraction = match[2] ?? "";
-  if (fraction.length > 2) return { ok: false, message: "The amount can have at most 2 decimal places." };
-  // Compare digits, not floats: "10000000.01" must be refused exactly.
-  const trimmed = whole.replace(/^0+(?=\d)/, "");
-  if (trimmed.length > 8) return { ok: false, message: "The amount cannot be more than 10,000,000." };
-  const cents = Number(trimmed) * 100 + Number(fraction.padEnd(2, "0"));
-  if (cents > MAX_AMOUNT_CENTS) return { ok: false, message: "The amount cannot be more than 10,000,000." };
-  if (cents === 0 && !options.allowZero) return { ok: false, message: "The amount must be more than 0." };
-  return { ok: true, cents };
-}
+// The one money parser lives in money.ts (issue 18 #11); re-exported for the callers that import it from here.
+export { MAX_AMOUNT_CENTS, parseAmount, type AmountResult } from "./money";
 
 /** A zod/mini field that turns an amount into cents, with parseAmount's messages. */
 export function amountCentsField(options: { allowZero?: boolean; missing?: string } = {}) {

@@ -50,6 +50,14 @@ export function looksLikeToken(token: unknown): token is string {
   return typeof token === "string" && /^[A-Za-z0-9_-]{22,128}$/.test(token);
 }
 
+/**
+ * POST /api/budget/accept-invitation with `{ token }`: the token in the body, out of request paths and so out
+ * of access logs (issue 18 #14). The spec's path form (/api/budget/accept-invitation/{token}) keeps working.
+ */
+export const acceptInvitationBodySchema = z.object({
+  token: z.custom<string>((v) => looksLikeToken(v), { error: "Send the invitation's token." }),
+});
+
 export function inviteUrlFor(origin: string, token: string): string {
   return `${origin}/accept-invitation?token=${encodeURIComponent(token)}`;
 }

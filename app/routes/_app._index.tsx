@@ -25,6 +25,7 @@ import { chatPageQueries, loadChatPage } from "~/server/chat/page.server";
 import { sendMessage } from "~/server/chat/send.server";
 import { isFromOwnPages } from "~/server/security.server";
 import { userRateLimit } from "~/server/rate-limits.server";
+import { logError } from "~/server/log.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const app = context.app;
@@ -72,7 +73,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     // Spec part 2 §8: a server failure is the toast "Failed to complete profile setup", with the form and
     // what was typed kept, not the error page.
-    console.error("complete profile failed", error instanceof Error ? error.message : error);
+    logError("complete profile failed", error instanceof Error ? error.message : error);
     return data({ fieldErrors: {}, values, toast: { title: "Error", description: "Failed to complete profile setup" } }, { status: 500 });
   }
   return redirect("/", { headers: { "Set-Cookie": await setFlash(request, app.config.SESSION_SECRET, { title: "Profile completed!", variant: "default" }) } });

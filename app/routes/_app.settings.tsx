@@ -22,6 +22,7 @@ import { handleSharingIntent, loadSharingSettings } from "~/server/sharing/setti
 import { markAdminRepliesRead, sendSupportMessage } from "~/server/support.server";
 import { userRateLimit } from "~/server/rate-limits.server";
 import { updateLanguagePreference } from "~/server/users.server";
+import { logError } from "~/server/log.server";
 
 export const meta: MetaFunction = () => [{ title: "Settings · Hearth Budget" }];
 
@@ -80,7 +81,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     if (error instanceof Response) throw error;
     if (error instanceof AccountConflict) return formFailure(values, error.message, { status: 409, intent: data.intent });
-    console.error("settings action failed", data.intent, error);
+    logError("settings action failed", data.intent, error);
     return formFailure(values, SETTINGS_FAILURE[data.intent].description, { status: 500, intent: data.intent });
   }
 }

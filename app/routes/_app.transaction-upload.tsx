@@ -70,10 +70,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return { id, ...(typeof category === "string" && category ? { category } : {}) };
     });
     const recurring = list(fields.recurring).flatMap((raw) => {
-      const [kind, amount, category, ...label] = raw.split("|");
-      const n = Number(amount);
-      return (kind === "income" || kind === "expense") && Number.isFinite(n) ? [{ kind, amount: n, category, label: label.join("|").slice(0, 120) || "Recurring" }] : [];
-    }) as Array<{ kind: "income" | "expense"; amount: number; category: string; label: string }>;
+      const [kind, amount = "", category, ...label] = raw.split("|");
+      // The amount as sent: approveUpload checks it with the one money parser (a field error, not a rounding).
+      return kind === "income" || kind === "expense" ? [{ kind, amount: amount.slice(0, 40), category, label: label.join("|").slice(0, 120) || "Recurring" }] : [];
+    }) as Array<{ kind: "income" | "expense"; amount: string; category: string; label: string }>;
     if (!/^[A-Za-z0-9-]{1,100}$/.test(uploadId)) return formFailure(values, "Upload not found.", { status: 404, intent: "import" });
     // The review shows one page; rows on other pages go in as suggested (see approveUpload's shownIds).
     const suggestedElsewhere = Number(fields.suggestedElsewhere ?? 0) || 0;

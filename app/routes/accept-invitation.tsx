@@ -12,6 +12,9 @@ import { isFromOwnPages } from "~/server/security.server";
 
 export const meta: MetaFunction = () => [{ title: "Accept invitation · Hearth Budget" }];
 
+/** Where accepting posts: the page itself, without the link's `?token=` (the token travels in the body). */
+const ACCEPT_ACTION = "/accept-invitation";
+
 /** Spec part 1 §9: the welcome screen moves on to the chat after 2 seconds. */
 const WELCOME_REDIRECT_MS = 2000;
 
@@ -81,7 +84,9 @@ export default function AcceptInvitation() {
   const [token, setToken] = useState<string | null>(urlToken || posted?.token || null);
   const started = useRef(false);
 
-  const accept = (t: string) => fetcher.submit({ token: t }, { method: "post" });
+  // The token goes in the body only: posting to the bare path keeps it out of the request line, and so out of
+  // access logs (issue 18 #14); the forms below do the same.
+  const accept = (t: string) => fetcher.submit({ token: t }, { method: "post", action: ACCEPT_ACTION });
 
   useEffect(() => {
     if (started.current) return;
@@ -187,7 +192,7 @@ export default function AcceptInvitation() {
             </ul>
           </div>
           <div className="flex justify-center gap-2">
-            <Form method="post" onSubmit={(e) => (e.preventDefault(), token && accept(token))}>
+            <Form method="post" action={ACCEPT_ACTION} onSubmit={(e) => (e.preventDefault(), token && accept(token))}>
               <input type="hidden" name="token" value={token ?? ""} />
               <button type="submit" className={primary} disabled={fetcher.state !== "idle"}>
                 Try Again
@@ -211,7 +216,7 @@ export default function AcceptInvitation() {
             <p>You have been invited to share a household budget. Joining makes it the budget the app shows you.</p>
           )}
           <div className="flex justify-center gap-2">
-            <Form method="post" onSubmit={(e) => (e.preventDefault(), token && accept(token))}>
+            <Form method="post" action={ACCEPT_ACTION} onSubmit={(e) => (e.preventDefault(), token && accept(token))}>
               <input type="hidden" name="token" value={token ?? ""} />
               <button type="submit" className={primary} disabled={fetcher.state !== "idle"}>
                 Join
@@ -228,7 +233,7 @@ export default function AcceptInvitation() {
         <Card icon={<Loader2 className="h-10 w-10 animate-spin text-brand-600" aria-hidden />} title="Processing Invitation...">
           <p>Joining the shared budget…</p>
           {/* Without JavaScript nothing is posted on its own: this button does it. */}
-          <Form method="post">
+          <Form method="post" action={ACCEPT_ACTION}>
             <input type="hidden" name="token" value={token ?? ""} />
             <button type="submit" className={primary} disabled={fetcher.state !== "idle"}>
               Accept Invitation

@@ -147,7 +147,7 @@ export async function setUserStatus(app: AppContext, admin: UserRow, target: Use
     app.db.update(users).set({ accountStatus: status, updatedAt: app.now }).where(eq(users.id, target.id)).returning(),
     activityInsert(app.db, { userId: admin.id, type: "admin", description: `Set ${target.email} to ${status}`, at: app.now }),
   ]);
-  if (status === "suspended") await endAllSessions(app, target.id);
+  if (status !== "active") await endAllSessions(app, target.id);
   return row[0];
 }
 

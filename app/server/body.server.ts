@@ -73,6 +73,19 @@ function decodeUtf8(bytes: Uint8Array): string {
   }
 }
 
+// Half of a UTF-16 pair on its own (an emoji cut in two, or a hostile "\ud800") is no character: stored as
+// is, D1 keeps it as three replacement characters. Each becomes ONE U+FFFD here, once for every body (issue 18
+// #19). Without the `u` flag the pattern sees code units, which is what a lone half is.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+export function wellFormed(text: string): string {
+  return text.replace(LONE_SURROGATE, "\uFFFD");
+}
+
+// The same half percent-encoded in a form body: its three UTF-8-style bytes (ED A0..BF 80..BF), which a
+// decoder would turn into three U+FFFD, become the one encoded U+FFFD (EF BF BD).
+const ENCODED_SURROGATE = /%ED%[AB][0-9A-F]%[89AB][0-9A-F]/gi;
+
 /** Repeated keys become arrays; built on a null prototype so "__proto__" is just a key. */
 function collect(entries: Iterable<[string, unknown]>): BodyData {
   const out: Record<string, unknown> = Object.create(null);
@@ -100,7 +113,9 @@ export async function readRequestData(request: Request, options: ReadOptions = {
   if (type === "application/json" || type.endsWith("+json")) {
     let value: unknown;
     try {
-      value = JSON.parse(decodeUtf8(bytes));
+      const text = decodeUtf8(bytes);
+      // Valid UTF-8 holds no lone half; only a \uD8xx-\uDFxx escape can make one, so only then walk the strings.
+      value = /\\u[dD][89a-fA-F]/.test(text) ? JSON.parse(text, (_key, v: unknown) => (typeof v === "string" ? wellFormed(v) : v)) : JSON.parse(text);
     } catch (error) {
       if (error instanceof Response) throw error;
       throw refuse(400, "The request body is not valid JSON.");
@@ -109,7 +124,7 @@ export async function readRequestData(request: Request, options: ReadOptions = {
     return value as BodyData;
   }
   if (type === "application/x-www-form-urlencoded") {
-    return collect(new URLSearchParams(decodeUtf8(bytes)).entries());
+    return collect(new URLSearchParams(decodeUtf8(bytes).replace(ENCODED_SURROGATE, "%EF%BF%BD")).entries());
   }
   if (type === "multipart/form-data") {
     if (!boundary) throw refuse(400, "The form data has no boundary.");

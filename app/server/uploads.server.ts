@@ -1,10 +1,10 @@
 import { and, eq, gte, lte, or, lt, type SQL } from "drizzle-orm";
 import { categorize, merchantKey, recall } from "~/domain/assistant";
-import { todayIn } from "~/domain/dates";
-import { centsToDecimal } from "~/domain/money";
+import { FUTURE_DATE_MESSAGE, isTooFarAhead, todayIn } from "~/domain/dates";
+import { centsToDecimal, parseAmount, toCents } from "~/domain/money";
 import { detectFormat, parseStatement, StatementError } from "~/domain/statements";
 import { findDuplicates, findFixedBillMatches, findRecurring, fingerprints } from "~/domain/statements/review";
-import { expenseUpdateSchema, parseAmount as parseMoney } from "~/domain/expense-input";
+import { expenseUpdateSchema } from "~/domain/expense-input";
 import type { BudgetAccess } from "./budget.server";
 import { applyBudgetCommand } from "./budget-room/client.server";
 import type { AppContext } from "./context.server";
@@ -15,6 +15,7 @@ import { enqueueJob } from "./job-messages.server";
 import { memoryFromRows, merchantMemoryQuery } from "./merchant-memory.server";
 import { categorizeWithOpenAI, type Guess } from "./uploads-openai.server";
 import { normalizeMerchant } from "~/domain/statements/review";
+import { logError } from "./log.server";
 
 // Statement upload (issue 10): the file goes to R2 and a job parses it in the queue consumer; the result
 // (too big for a D1 row on a long statement) is stored next to it in R2. The review is approved through
@@ -228,7 +229,7 @@ export async function runParseJob(env: Env, db: Db, uploadId: string, now: numbe
     await db.update(uploads).set({ status: "ready", progress: 100, error: null, updatedAt: Date.now() }).where(eq(uploads.id, uploadId));
   } catch (error) {
     const message = error instanceof StatementError ? error.message : "Upload failed";
-    if (!(error instanceof StatementError)) console.error("Statement parsing failed", uploadId, error);
+    if (!(error instanceof StatementError)) logError("Statement parsing failed", uploadId, error);
     await db.update(uploads).set({ status: "failed", error: message, updatedAt: Date.now() }).where(eq(uploads.id, uploadId));
   }
 }
@@ -266,12 +267,13 @@ export async function approveUpload(app: AppContext, user: UserRow, access: Budg
   }
   const rows = [];
   const fieldErrors: Record<string, string[]> = {};
+  const today = todayIn(access.budget.timeZone ?? "UTC", app.now);
   for (const [i, edit] of approved.entries()) {
     const t = byId.get(edit.id);
     if (!t) return jsonError(400, `Unknown transaction "${edit.id.slice(0, 40)}".`);
     if (t.isIncome) continue;
     const edited = { amount: edit.amount, description: edit.description, categoryId: edit.category, date: edit.date };
-    let values = { amountCents: Math.round(Number(t.amount) * 100), description: t.description.slice(0, 200), categoryId: t.category, date: t.date };
+    let values = { amountCents: toCents(t.amount) ?? 0, description: t.description.slice(0, 200), categoryId: t.category, date: t.date };
     if (Object.values(edited).some((v) => v !== undefined)) {
       const checked = expenseUpdateSchema.safeParse(edited);
       if (!checked.success) {
@@ -282,13 +284,18 @@ export async function approveUpload(app: AppContext, user: UserRow, access: Budg
         continue;
       }
       const v = checked.data;
+      // The expense date rule of POST /api/expenses (issue 18 #16): at most a day ahead in the budget's zone.
+      if (v.date !== undefined && isTooFarAhead(v.date, today)) {
+        (fieldErrors[`approvedTransactions.${i}.date`] ??= []).push(FUTURE_DATE_MESSAGE);
+        continue;
+      }
       values = { amountCents: v.amount ?? values.amountCents, description: v.description ?? values.description, categoryId: v.categoryId ?? values.categoryId, date: v.date ?? values.date };
     }
     rows.push({ fingerprint: t.fingerprint, ...values });
   }
   const lines = [];
   for (const [i, l] of (input.recurring ?? []).entries()) {
-    const amount = parseMoney(l.amount, { allowZero: true });
+    const amount = parseAmount(l.amount, { allowZero: true });
     if (!amount.ok) {
       (fieldErrors[`recurring.${i}.amount`] ??= []).push(amount.message);
       continue;

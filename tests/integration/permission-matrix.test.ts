@@ -304,6 +304,10 @@ const ROWS: Record<string, Call[]> = {
     // Only the invitee's account may use the link; everyone else is the wrong account (403).
     { method: "POST", url: (w) => `/api/budget/accept-invitation/${w.ids.invitationBToken}`, expect: { ...signedIn(403) } },
   ],
+  "api.budget_.accept-invitation_.tsx": [
+    // The same call with the token in the body (issue 18 #14): the same answers.
+    { method: "POST", json: (w) => ({ token: w.ids.invitationBToken }), expect: { ...signedIn(403) } },
+  ],
   "api.budget_.leave.tsx": [{ method: "POST", expect: { anonymous: 401, nonMember: 403, member: 200, owner: 403, admin: 403 }, fresh: true }],
   "api.budgets.active.tsx": [
     { method: "POST", json: (w) => ({ budgetId: w.budgetB }), expect: { anonymous: 401, nonMember: 404, member: 200, owner: 200, admin: 404 } },

@@ -1,6 +1,6 @@
 // Debt input, shared by the API (JSON) and the page's no-JS forms. zod/mini: the client uses it too.
 import * as z from "zod/mini";
-import { toCents } from "../money";
+import { parseAmount, type AmountProblem } from "../money";
 
 export const DEBT_TYPES = ["credit_card", "auto_loan", "mortgage", "heloc", "student_loan", "personal_loan"] as const;
 export type DebtType = (typeof DEBT_TYPES)[number];
@@ -13,17 +13,20 @@ export const DEBT_TYPE_LABELS: Record<DebtType, string> = {
   personal_loan: "Personal Loan",
 };
 export const MAX_DEBTS = 50;
-/** $10 million: far above any household debt, small enough that the math stays exact. */
-const MAX_CENTS = 10_000_000_00;
 
-/** Cents from a number or decimal string at least 0; `null` when empty; an issue message otherwise. */
+/** The debt forms' own wording where it differs from the expense form's (the rest: money.ts). */
+const DEBT_WORDING: Partial<Record<AmountProblem, string>> = { "not-a-number": "must be an amount like 120.50.", "too-large": "is too large." };
+
+/**
+ * Cents from a number or decimal string at least 0 (the one money parser: at most 2 decimals, refused
+ * rather than rounded, issue 18 #11; at most $10 million); `null` when empty; an issue message otherwise.
+ */
 function parseMoney(label: string, v: unknown): number | null | string {
   if (v === null || v === undefined || (typeof v === "string" && v.trim() === "")) return null;
-  const c = typeof v === "number" || typeof v === "string" ? toCents(v) : null;
-  if (c === null) return `${label} must be an amount like 120.50.`;
-  if (c < 0) return `${label} cannot be negative.`;
-  if (c > MAX_CENTS) return `${label} is too large.`;
-  return c;
+  const result = parseAmount(v, { allowZero: true, label });
+  if (result.ok) return result.cents;
+  const own = DEBT_WORDING[result.problem];
+  return own ? `${label} ${own}` : result.message;
 }
 
 // Optional at the key level so a missing field reaches the transform and gets its own message.
@@ -127,12 +130,11 @@ export const strategyApiSchema = z.object({
     moneyInput,
     z.transform((v, ctx) => {
       if (v === null || v === undefined || v === "") return 0;
-      const c = toCents(v);
-      if (c === null || c < 0 || c > MAX_CENTS) {
-        ctx.issues.push({ code: "custom", message: "Extra payment must be an amount of 0 or more.", input: v });
-        return z.NEVER;
-      }
-      return c;
+      const result = parseAmount(v, { allowZero: true, label: "Extra payment" });
+      if (result.ok) return result.cents;
+      const message = result.problem === "decimals" ? result.message : "Extra payment must be an amount of 0 or more.";
+      ctx.issues.push({ code: "custom", message, input: v });
+      return z.NEVER;
     }),
   ),
 });

@@ -16,9 +16,14 @@ interface Parts {
   iso?: boolean;
 }
 
-function fullYear(y: number): number {
-  return y < 100 ? (y >= 70 ? 1900 + y : 2000 + y) : y;
+/** Only a two-digit year is widened ("26" → 2026); four digits are the year they say ("0001" is year 1, issue 18 #19). */
+function fullYear(text: string): number {
+  const y = Number(text);
+  return text.length <= 2 ? (y >= 70 ? 1900 + y : 2000 + y) : y;
 }
+
+/** No bank statement has a transaction before 1900 (the expense date rule's floor too): such a "date" is refused. */
+const FIRST_YEAR = 1900;
 
 /** The numbers of a date-looking text, or null. */
 export function dateParts(raw: string): Parts | null {
@@ -31,18 +36,18 @@ export function dateParts(raw: string): Parts | null {
   m = /^(\d{4})(\d{2})(\d{2})(?:\d{6})?(?:\.\d+)?(?:\[.*\])?$/.exec(text);
   if (m) return { a: Number(m[2]), b: Number(m[3]), y: Number(m[1]), iso: true };
   m = /^(\d{1,2})[-/.](\d{1,2})(?:[-/.](\d{2}|\d{4})|\.)?\*?(?:,? \d{1,2}:\d{2}(?::\d{2})?(?: ?[AaPp][Mm])?)?$/.exec(text);
-  if (m) return { a: Number(m[1]), b: Number(m[2]), y: m[3] ? fullYear(Number(m[3])) : null };
+  if (m) return { a: Number(m[1]), b: Number(m[2]), y: m[3] ? fullYear(m[3]) : null };
   // "Jan 5, 2024", "January 5 2024", "Jan 5"
   m = /^([A-Za-zÀ-ÿ]{3,10})\.? (\d{1,2})(?:st|nd|rd|th)?,?(?: (\d{2}|\d{4}))?$/.exec(text);
   if (m) {
     const month = monthOf(m[1]);
-    if (month) return { a: month, b: Number(m[2]), y: m[3] ? fullYear(Number(m[3])) : null, named: { month, day: Number(m[2]) } };
+    if (month) return { a: month, b: Number(m[2]), y: m[3] ? fullYear(m[3]) : null, named: { month, day: Number(m[2]) } };
   }
   // "5 Jan 2024", "05-Jan-24", "5. Jan"
   m = /^(\d{1,2})\.?[ -]([A-Za-zÀ-ÿ]{3,10})\.?(?:[ -](\d{2}|\d{4}))?$/.exec(text);
   if (m) {
     const month = monthOf(m[2]);
-    if (month) return { a: month, b: Number(m[1]), y: m[3] ? fullYear(Number(m[3])) : null, named: { month, day: Number(m[1]) } };
+    if (month) return { a: month, b: Number(m[1]), y: m[3] ? fullYear(m[3]) : null, named: { month, day: Number(m[1]) } };
   }
   return null;
 }
@@ -122,6 +127,7 @@ export function dateOrderHint(text: string): "mdy" | "dmy" {
 }
 
 function valid(y: number, m: number, d: number): boolean {
+  if (y < FIRST_YEAR) return false;
   if (m < 1 || m > 12 || d < 1 || d > 31) return false;
   const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
   return d <= last;

@@ -18,6 +18,7 @@ import {
 } from "./rate-limit.server";
 import { createSession, revokeCurrentSession } from "./session.server";
 import { isKnownDevice, rememberDevice } from "./known-device.server";
+import { canSignIn, NOT_ACTIVE_YET } from "~/domain/account";
 
 export type LoginResult =
   | { ok: true; user: UserRow; setCookies: string[]; returnTo: string }
@@ -57,6 +58,7 @@ export async function performLogin(app: AppContext, request: Request, input: unk
   const valid = await verifyPassword(data.password, user?.passwordHash ?? null);
   if (!user || !valid) return { ok: false, status: 401, message: WRONG_CREDENTIALS };
   if (user.accountStatus === "suspended") return { ok: false, status: 403, message: SUSPENDED };
+  if (!canSignIn(user.accountStatus)) return { ok: false, status: 403, message: NOT_ACTIVE_YET };
   await releaseSignInAttempt(app, keys);
   await markSignedIn(app, user);
   // Signing in on a browser that already had a session replaces it rather than leaving it behind.

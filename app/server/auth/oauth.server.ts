@@ -6,6 +6,8 @@ import type { AppContext } from "../context.server";
 import { oauthAccounts, users, type UserRow } from "../db/schema";
 import { createUser, EmailTakenError, findUserByEmail } from "../users.server";
 import { isLocalHttp } from "./cookies.server";
+import { logWarning } from "../log.server";
+import { canSignIn, NOT_ACTIVE_YET } from "~/domain/account";
 
 // OAuth2 / OIDC sign-in for any provider configured by env:
 //   OAUTH_PROVIDERS=google,acme
@@ -83,7 +85,7 @@ export interface OAuthProfile {
 }
 
 export class OAuthSignInError extends Error {
-  constructor(public readonly code: "state" | "denied" | "provider" | "email" | "suspended" | "exists") {
+  constructor(public readonly code: "state" | "denied" | "provider" | "email" | "suspended" | "pending" | "exists") {
     super(OAUTH_ERROR_MESSAGES[code]);
   }
 }
@@ -94,6 +96,7 @@ export const OAUTH_ERROR_MESSAGES: Record<string, string> = {
   provider: "We could not complete sign-in with that provider. Please try again.",
   email: "That provider did not confirm your e-mail address, so we cannot sign you in with it.",
   suspended: "This account is suspended. Please contact support.",
+  pending: NOT_ACTIVE_YET,
   exists: "An account with this e-mail already exists. Sign in with your e-mail and password instead.",
 };
 
@@ -160,6 +163,7 @@ async function userForProfile(app: AppContext, providerName: string, profile: OA
     await app.db.insert(oauthAccounts).values({ provider: providerName, providerAccountId: profile.accountId, userId: user.id, createdAt: app.now }).onConflictDoNothing();
   }
   if (user.accountStatus === "suspended") throw new OAuthSignInError("suspended");
+  if (!canSignIn(user.accountStatus)) throw new OAuthSignInError("pending");
   return user;
 }
 
@@ -227,7 +231,7 @@ export async function finishOAuth(app: AppContext, request: Request, provider: O
     // and a user who cancelled at the provider was told the provider failed: test the class and code.
     if (error instanceof OAuth2RequestError && error.code === "access_denied") throw new OAuthSignInError("denied");
     if (/state/i.test(message) || /code verifier/i.test(message)) throw new OAuthSignInError("state");
-    console.warn("OAuth sign-in failed", provider.name, name, message);
+    logWarning("OAuth sign-in failed", provider.name, name, message);
     throw new OAuthSignInError("provider");
   }
 }

@@ -6,6 +6,7 @@ import { budgetMembers, budgets, sessions, users, type BudgetRow, type UserRow }
 import { setFlash } from "../flash.server";
 import { SESSION_MAX_AGE_SECONDS, sessionCookie } from "./cookies.server";
 import { randomToken, sha256Hex } from "./tokens.server";
+import { canSignIn } from "~/domain/account";
 
 // Sessions live in D1; the cookie holds only a random token, and D1 keeps only its hash.
 
@@ -271,10 +272,10 @@ export function memberBudgetIdOf(app: AppContext, hash: string): SQL {
 
 type SessionRow = Awaited<ReturnType<typeof sessionRowQuery>>[number];
 
-/** A session row becomes a signed-in user only if the account is active. */
+/** A session row becomes a signed-in user only if the account is active (not suspended, not pending). */
 export function acceptSessionRow(row: SessionRow | undefined): UserRow | null {
   const user = row?.user ?? null;
-  if (!user || user.accountStatus === "suspended") return null;
+  if (!user || !canSignIn(user.accountStatus)) return null;
   if (row?.budget && row.role) prefetchedAccess.set(user, { budget: row.budget, role: row.role });
   return user;
 }

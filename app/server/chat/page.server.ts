@@ -8,6 +8,7 @@ import { conversations, messages, type UserRow } from "../db/schema";
 import { ONBOARDING_FALLBACK, worded } from "~/domain/assistant";
 import { smartOnboardingMessage, smartWelcome } from "./api.server";
 import { toApiConversation, toApiMessage } from "./conversations.server";
+import { logError } from "../log.server";
 
 // Everything the chat screen renders on the server, so it works (and is complete) without JavaScript.
 // The budget summary, the current conversation and its newest messages come in one D1 round trip.
@@ -63,7 +64,7 @@ export async function loadChatPage(
       // fixed message that continues with utilities; a failed welcome keeps the loading text (welcomeFailed).
       onboardingMessage: onboarding
         ? await builders.onboarding(app, caller, conversation, list.length > 0).catch((error: unknown) => {
-            console.error("Failed to generate onboarding message", error instanceof Error ? error.message : error);
+            logError("Failed to generate onboarding message", error instanceof Error ? error.message : error);
             return worded(ONBOARDING_FALLBACK, user.languagePreference);
           })
         : null,
@@ -79,7 +80,7 @@ async function welcomeOf(build: (() => Promise<string>) | null): Promise<{ welco
   try {
     return { welcomeMessage: await build(), welcomeFailed: false };
   } catch (error) {
-    console.error("Failed to generate welcome message", error instanceof Error ? error.message : error);
+    logError("Failed to generate welcome message", error instanceof Error ? error.message : error);
     return { welcomeMessage: null, welcomeFailed: true };
   }
 }

@@ -10,7 +10,7 @@ import { OWNER_LINES } from "./details.server";
 const TOO_MANY_LINES = `A budget can have at most ${MAX_LINES} lines.`;
 
 /** Refuses adding `adding` lines past the budget page's limit (issue 18 #5: chat setup ignored it). */
-async function requireRoomForLines(db: Db, budgetId: string, adding: number): Promise<void> {
+export async function requireRoomForLines(db: Db, budgetId: string, adding: number): Promise<void> {
   const [row] = await db.select({ n: count() }).from(lineItems).where(eq(lineItems.budgetId, budgetId));
   if ((row?.n ?? 0) + adding > MAX_LINES) throw new CommandRejected(400, TOO_MANY_LINES);
 }

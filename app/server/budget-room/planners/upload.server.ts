@@ -1,7 +1,10 @@
 import { and, eq, max } from "drizzle-orm";
 import { monthOf } from "~/domain/reset-period";
 import { categories, expenses, lineItems, uploads } from "../../db/schema";
-import { CommandRejected, type Planners, type Statement } from "../plan-context.server";
+import { CommandRejected, requireOwner, type Planners, type Statement } from "../plan-context.server";
+import { OWNER_LINES } from "./details.server";
+import { requireDateNotAhead } from "./expenses.server";
+import { requireRoomForLines } from "./setup.server";
 
 export const uploadPlanners: Planners<"importStatementRows"> = {
   /**
@@ -9,7 +12,15 @@ export const uploadPlanners: Planners<"importStatementRows"> = {
    * twice, or the same statement uploaded again) is skipped. Rows dated before the current period go
    * straight into history under their own month; the rest count toward this period's spent.
    */
-  async importStatementRows({ db, budgetId, actorId, now, member }, command) {
+  async importStatementRows(ctx, command) {
+    const { db, budgetId, actorId, now, member } = ctx;
+    // Budget lines are the owner's (issue 18 #15): a member imports expenses, never lines, approve or not.
+    if (command.lines.length > 0) {
+      requireOwner(ctx, OWNER_LINES);
+      await requireRoomForLines(db, budgetId, command.lines.length);
+    }
+    // One date rule for every way an expense is dated (issue 18 #16), here as for the API and the chat.
+    for (const row of command.rows) requireDateNotAhead(ctx, row.date);
     const [upload, known, cats, top] = await db.batch([
       db.select({ id: uploads.id, status: uploads.status }).from(uploads).where(and(eq(uploads.id, command.uploadId), eq(uploads.budgetId, budgetId))).limit(1),
       db.select({ externalId: expenses.externalId }).from(expenses).where(and(eq(expenses.budgetId, budgetId), eq(expenses.source, "upload"))),
