@@ -19,6 +19,8 @@ const CURRENCY = /(?:\b(?:US|C|A|NZ|HK|S|R|MX|NT))?[$€£¥₹₩₪₽₺円�
  * is decided per value: the last of "." or "," followed by one or two digits is the decimal point.
  */
 export function parseAmount(raw: string, decimal?: "." | ","): ParsedAmount | null {
+  // No amount is longer than this; a hostile cell of a million spaces would make the suffix search quadratic.
+  if (raw.length > 80) return null;
   // Full-width digits and signs (Japanese exports: "１，２００", "￥540") read as their ASCII forms; a typographic
   // apostrophe groups thousands like a straight one (Swiss "5’400.00").
   let text = (/[^\x00-\x7f]/.test(raw) ? raw.normalize("NFKC") : raw).replace(/\u00a0|\u202f/g, " ").replace(/[’ʼ`´]/g, "'").trim();

@@ -27,6 +27,7 @@ const ROW = rowRegex("required", false);
 const ROW_WHOLE = rowRegex("optional", false);
 const ROW_SPACED = rowRegex("required", true);
 const ROW_WHOLE_SPACED = rowRegex("optional", true);
+const MAX_LINE = 1_000;
 /** A statement in yen (or another currency printed without decimals). */
 const WHOLE_CURRENCY = /[¥￥円]|\bJPY\b|\bKRW\b|₩/;
 
@@ -115,6 +116,8 @@ export function parseTextLines(lines: string[], opts: { today: string; format?: 
   const spaced = whole ? ROW_WHOLE_SPACED : ROW_SPACED;
   for (const raw of lines) {
     lineNo++;
+    // No statement row is this long; the row pattern's backtracking on a hostile line would grow with its square.
+    if (raw.length > MAX_LINE) continue;
     // Full-width digits and letters (Japanese statements) read as ASCII.
     const l = (/[^\x00-\x7f]/.test(raw) ? raw.normalize("NFKC") : raw).replace(/\u00a0/g, " ").replace(/\t/g, "  ");
     const m = (/\d \d{3}[.,]\d{2}/.test(l) ? spaced.exec(l) : null) ?? row.exec(l);

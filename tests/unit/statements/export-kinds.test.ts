@@ -261,3 +261,15 @@ describe("text statements with thousands grouped by a space", () => {
     expect(parsed.rows.map((r) => [r.description, r.amountCents])).toEqual([["LOYER NOVEMBRE", 104500], ["SALAIRE ACME", 325000], ["FILIALE 100", 45000], ["CARREFOUR", 6215]]);
   });
 });
+
+describe("bounded work on hostile lines", () => {
+  it("a line of a million spaces between a date and a word, and a cell of them, are refused quickly", async () => {
+    const started = performance.now();
+    await expect(parseStatement(new TextEncoder().encode(`11/02/2026 ${" ".repeat(1_000_000)}x\n`), "s.txt", { today: TODAY })).rejects.toBeInstanceOf(StatementError);
+    // Padding around a cell is trimmed (linear), so this one is still read.
+    expect((await csv(`Date,Description,Amount\n11/02/2026,A,${" ".repeat(1_000_000)}1.00 CR\n`)).rows).toHaveLength(1);
+    await expect(csv(`Date,Description,Amount\n11/02/2026,A,1${" ".repeat(1_000_000)}.00 CR\n`)).rejects.toBeInstanceOf(StatementError);
+    expect(parseAmount(`${" ".repeat(100_000)}12.00 CR`)).toBeNull();
+    expect(performance.now() - started).toBeLessThan(5_000);
+  });
+});
