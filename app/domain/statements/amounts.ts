@@ -38,7 +38,8 @@ export function parseAmount(raw: string, decimal?: "." | ","): ParsedAmount | nu
     text = text.slice(1, -1).trim();
   }
   text = text.replace(CURRENCY, "").trim();
-  if (/^[-−–]/.test(text)) {
+  // "△1,280" / "▲1,280": Japanese statements mark a negative amount with a triangle.
+  if (/^[-−–△▲]/.test(text)) {
     negative = !negative;
     text = text.slice(1).trim();
   } else if (/^\+/.test(text)) text = text.slice(1).trim();

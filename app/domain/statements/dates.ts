@@ -28,8 +28,11 @@ const FIRST_YEAR = 1900;
 /** The numbers of a date-looking text, or null. */
 export function dateParts(raw: string): Parts | null {
   const text = raw.trim().replace(/\s+/g, " ");
-  let m = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:[T ].*)?$/.exec(text);
+  let m = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})\.?(?:[T ].*)?$/.exec(text);
   if (m) return { a: Number(m[2]), b: Number(m[3]), y: Number(m[1]), iso: true };
+  // Japanese era years: Reiwa ("R8.11.02", "令和8年11月2日") began in 2019, Heisei in 1989.
+  m = /^(R|H|令和|平成)\s?(\d{1,2})[./年](\d{1,2})[./月](\d{1,2})日?$/.exec(text);
+  if (m) return { a: Number(m[3]), b: Number(m[4]), y: (m[1] === "R" || m[1] === "令和" ? 2018 : 1988) + Number(m[2]), iso: true };
   // Japanese and Chinese: "2026年11月2日", and "11月2日" without a year.
   m = /^(?:(\d{4})年)?(\d{1,2})月(\d{1,2})日(?:[ (（].*)?$/.exec(text);
   if (m) return m[1] ? { a: Number(m[2]), b: Number(m[3]), y: Number(m[1]), iso: true } : { a: Number(m[2]), b: Number(m[3]), y: null, named: { month: Number(m[2]), day: Number(m[3]) } };
