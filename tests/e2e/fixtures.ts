@@ -9,7 +9,8 @@ import { expect, test as base, type BrowserContext, type ConsoleMessage, type Pa
 // - "Failed to load resource" for an answer the test asked for on purpose: a 4xx to a form post or API
 //   write (400 with field errors, 409, 429 are how the server answers bad input) or to a page the test
 //   opened by its address (a 404 page, a refused invitation), and a 401 to any call (how a page learns
-//   its session ended: signed out in another tab, suspended, deleted). A failed GET of a script, style,
+//   its session ended: signed out in another tab, suspended, deleted; for the live WebSocket the browser
+//   words that 401 "HTTP Authentication failed"). A failed GET of a script, style,
 //   image or loader data during a journey is still an error.
 // A spec that provokes other errors on purpose (offline: failed fetches) lists them with
 // `test.use({ allowedConsoleErrors: /…/ })` (one pattern: Playwright reads an array in test.use as a
@@ -23,6 +24,7 @@ export interface ConsoleFixtures {
 }
 
 const FAILED_RESOURCE = /^Failed to load resource: the server responded with a status of (\d{3})/;
+const LIVE_REFUSED_401 = /^WebSocket connection to '[^']*\/api\/budget\/live' failed: HTTP Authentication failed/;
 
 function watchPage(page: Page, errors: string[], allowed: RegExp | null): void {
   // What this page asked for, by URL: a 4xx answer is expected only for writes and documents.
@@ -39,6 +41,7 @@ function watchPage(page: Page, errors: string[], allowed: RegExp | null): void {
     const text = message.text();
     const failed = FAILED_RESOURCE.exec(text);
     if (failed && expectedFailures.has(message.location().url)) return;
+    if (LIVE_REFUSED_401.test(text)) return;
     if (allowed?.test(text)) return;
     errors.push(`console error on ${page.url()}: ${text.slice(0, 400)} (${message.location().url})`);
   });
