@@ -1,4 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
+import { spawn } from "node:child_process";
+import { rmSync } from "node:fs";
 import type { Browser, Page, TestInfo } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { jsEnabled, newAccount, recordToasts, signUpWithCompleteProfile, toast } from "./helpers";
@@ -258,4 +260,67 @@ test("@js-only the matching panel's merchant box: suggestions from the bank, arr
   await expectNoAxeViolations(page, testInfo);
   await box.press("Escape");
   await expect(page.getByRole("dialog")).toHaveCount(0);
+});
+
+/**
+ * A Worker of its own with no Plaid keys (the suite's server has the double's): fresh state, the keys set
+ * empty over whatever .dev.vars holds. One port per project so the js and no-js runs never collide.
+ */
+async function startServerWithoutPlaid(testInfo: TestInfo): Promise<{ origin: string; stop: () => Promise<void> }> {
+  const port = Number(process.env.E2E_PORT ?? 8790) + (jsEnabled(testInfo) ? 200 : 201);
+  const state = `.wrangler/e2e-state-${port}-no-plaid`;
+  const vars = JSON.stringify({ PLAID_CLIENT_ID: "", PLAID_SECRET: "", PLAID_TOKEN_KEY: "", PLAID_BASE_URL: "" });
+  const child = spawn("sh", ["-c", `rm -rf ${state} && PERSIST_TO=${state} SKIP_DEMO_SEED=1 node scripts/setup-local.mjs && PERSIST_TO=${state} PORT=${port} SERVE_VARS='${vars}' node scripts/serve.mjs`], { detached: true, stdio: ["ignore", "ignore", "pipe"] });
+  const errors: string[] = [];
+  child.stderr?.on("data", (chunk) => errors.push(String(chunk)));
+  const origin = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null && child.pid) {
+      // The shell, setup and wrangler (with its workerd) share the process group started here.
+      process.kill(-child.pid, "SIGTERM");
+      await new Promise((resolve) => child.once("exit", resolve));
+    }
+    rmSync(state, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 150_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break;
+    try {
+      if ((await fetch(`${origin}/`)).status === 200) return { origin, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  await stop();
+  throw new Error(`the Worker without Plaid keys did not start: ${errors.join("").slice(-2000)}`);
+}
+
+test("without Plaid keys: /bank-connections shows the spec's text, the link-token call is its 503, everything else works", async ({ browser }, testInfo) => {
+  test.setTimeout(240_000);
+  const server = await startServerWithoutPlaid(testInfo);
+  try {
+    const context = await browser.newContext({ baseURL: server.origin, javaScriptEnabled: jsEnabled(testInfo) });
+    const page = await context.newPage();
+    await signUpWithCompleteProfile(page, newAccount("Nokeys"));
+    await page.goto("/bank-connections");
+    await expect(page.getByRole("heading", { name: "Bank Connections" })).toBeVisible();
+    await expect(page.getByTestId("plaid-unavailable")).toHaveText("Unable to load bank connection. Please check your Plaid API keys.");
+    // Nothing offers to link a bank that cannot be linked.
+    await expect(page.getByRole("button", { name: "Connect a bank" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Link a test bank" })).toHaveCount(0);
+    await expectNoAxeViolations(page, testInfo);
+    const token = await page.request.get("/api/plaid/link-token");
+    expect(token.status()).toBe(503);
+    expect((await token.json()).message).toBe("Unable to load bank connection. Please check your Plaid API keys.");
+    // A sync without keys is the same clear refusal, never a 500.
+    const sync = await page.request.post("/api/plaid/sync-and-import", { data: {} });
+    expect(sync.status()).toBe(503);
+    // The rest of the app does not need Plaid.
+    await page.goto("/budget-panel");
+    await expect(page.getByRole("heading", { level: 1, name: "Budget" })).toBeVisible();
+    await context.close();
+  } finally {
+    await server.stop();
+  }
 });
