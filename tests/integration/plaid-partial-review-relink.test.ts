@@ -98,6 +98,10 @@ describe("a sync that stops part way (partial)", () => {
     expect(html).toContain("Sync Incomplete");
     expect(html).toContain("Sync incomplete: 2500 transactions imported before an error.");
     expect(html).not.toContain("Sync Complete");
+    // The Sync History tab shows the event as Partial, with what came in and why it stopped.
+    const tab = htmlText(await (await api("/bank-connections?tab=history", { cookie: jar })).text());
+    expect(tab).toMatch(/Manual sync.*?Partial.*?2500 imported · \d+ skipped/s);
+    expect(tab).toContain("Failed to sync accounts (INTERNAL_SERVER_ERROR).");
   });
 });
 
