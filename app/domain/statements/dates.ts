@@ -41,13 +41,14 @@ export function dateParts(raw: string): Parts | null {
   m = /^(\d{1,2})[-/.](\d{1,2})(?:[-/.](\d{2}|\d{4})|\.)?\*?(?:,? \d{1,2}:\d{2}(?::\d{2})?(?: ?[AaPp][Mm])?)?$/.exec(text);
   if (m) return { a: Number(m[1]), b: Number(m[2]), y: m[3] ? fullYear(m[3]) : null };
   // "Jan 5, 2024", "January 5 2024", "Jan 5"
-  m = /^([A-Za-zÀ-ÿ]{3,10})\.? (\d{1,2})(?:st|nd|rd|th)?,?(?: (\d{2}|\d{4}))?$/.exec(text);
+  m = /^([A-Za-zÀ-ÿ]{3,10})\.?[ -](\d{1,2})(?:st|nd|rd|th)?,?(?:[ -](\d{2}|\d{4}))?$/.exec(text);
   if (m) {
     const month = monthOf(m[1]);
     if (month) return { a: month, b: Number(m[2]), y: m[3] ? fullYear(m[3]) : null, named: { month, day: Number(m[2]) } };
   }
   // "5 Jan 2024", "05-Jan-24", "5. Jan"
-  m = /^(\d{1,2})\.?[ -]([A-Za-zÀ-ÿ]{3,10})\.?(?:[ -](\d{2}|\d{4}))?$/.exec(text);
+  // "5 Jan 2024", "05-Jan-24", "5. Jan", and Spanish/Portuguese "5 de enero de 2024"
+  m = /^(\d{1,2})\.?[ -](?:de )?([A-Za-zÀ-ÿ]{3,10})\.?(?:[ -](?:de )?(\d{2}|\d{4}))?$/.exec(text);
   if (m) {
     const month = monthOf(m[2]);
     if (month) return { a: month, b: Number(m[1]), y: m[3] ? fullYear(m[3]) : null, named: { month, day: Number(m[1]) } };

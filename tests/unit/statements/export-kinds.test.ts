@@ -108,6 +108,12 @@ describe("dates: year first with any separator, Japanese dates", () => {
     expect(detectDateOrder(["01/02/2026", "03/04/2026"])).toBe("mdy");
   });
 
+  it("month names with dashes, and Spanish/Portuguese 'de'", () => {
+    expect(toIsoDate("Nov-02-2026", "mdy", { today: TODAY })).toBe("2026-11-02");
+    expect(toIsoDate("2 de noviembre de 2026", "dmy", { today: TODAY })).toBe("2026-11-02");
+    expect(toIsoDate("2 de novembro de 2026", "dmy", { today: TODAY })).toBe("2026-11-02");
+  });
+
   it("month names in Portuguese and Italian", () => {
     expect(dateParts("5 out 2026")?.named).toEqual({ month: 10, day: 5 });
     expect(dateParts("12 maggio 2026")?.named).toEqual({ month: 5, day: 12 });
