@@ -62,6 +62,12 @@ export function parseAmount(value: unknown, options: { allowZero?: boolean; labe
   return { ok: true, cents };
 }
 
+/** What a typed amount will be once saved, for a pending figure on screen; null when the save would refuse it. */
+export function typedCents(value: unknown): number | null {
+  const result = parseAmount(typeof value === "string" || typeof value === "number" ? value : "", { allowZero: true });
+  return result.ok ? result.cents : null;
+}
+
 /**
  * Reads a decimal this app formatted itself ("1234.56", "-4.20") back into cents, for display; null when it
  * is not one. Not for input: what a person typed goes through parseAmount.

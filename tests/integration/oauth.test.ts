@@ -17,6 +17,7 @@ const MESSAGES = {
   provider: "We could not complete sign-in with that provider. Please try again.",
   email: "That provider did not confirm your e-mail address, so we cannot sign you in with it.",
   suspended: "This account is suspended. Please contact support.",
+  pending: "This account is not active yet. Please contact support.",
   exists: "An account with this e-mail already exists. Sign in with your e-mail and password instead.",
 };
 
@@ -391,5 +392,21 @@ describe("OAuth2 sign-in: failures are clear errors, never a 500", () => {
     await expectError(res, "suspended");
     const sessions = await env.DB.prepare("SELECT count(*) AS n FROM sessions WHERE user_id = ?").bind(me.body.id).first("n");
     expect(sessions).toBe(1); // only the one from the first sign-in
+  });
+
+  it("a pending account (issue 18 #19): no sign-in, its own message", async () => {
+    const profile = userinfo({ email: uniqueEmail("pending-oauth") });
+    interceptProvider({ userinfo: () => Response.json(profile) });
+    const first = await startFlow();
+    const created = await api(`/api/auth/oauth/acme/callback?code=c&state=${first.state}`, { cookie: first.jar });
+    const me = await apiJson<PublicUserJson>("/api/auth/user", { cookie: sessionCookieFrom(created) });
+    await env.DB.prepare("UPDATE users SET account_status = 'pending' WHERE id = ?").bind(me.body.id).run();
+    expect((await api("/api/auth/user", { cookie: sessionCookieFrom(created) })).status).toBe(401);
+
+    const { jar, state } = await startFlow();
+    const res = await api(`/api/auth/oauth/acme/callback?code=c&state=${state}`, { cookie: jar });
+    await expectError(res, "pending");
+    const sessions = await env.DB.prepare("SELECT count(*) AS n FROM sessions WHERE user_id = ?").bind(me.body.id).first("n");
+    expect(sessions).toBe(1);
   });
 });

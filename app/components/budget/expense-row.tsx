@@ -4,7 +4,7 @@ import { useFormFeedback } from "~/components/settings/use-form-feedback";
 import { BUDGET_PAGE_FAILURE } from "~/domain/budget-page-forms";
 import { dayLabel, memberName, timeLabel } from "~/domain/budget-page-text";
 import { fieldError, isFormReply, type FormReply } from "~/domain/form-reply";
-import { formatUSD, toCents } from "~/domain/money";
+import { formatUSD, toCents, typedCents } from "~/domain/money";
 import type { ExpenseJson, ExpenseSort } from "~/domain/expense-view";
 import type { BankSourceView } from "~/domain/bank";
 import { bankLabel } from "~/components/bank/format";
@@ -79,7 +79,7 @@ export function ExpenseRow({
   const pending = edit.formData;
   const shown = {
     description: pending ? String(pending.get("description") ?? expense.description) : expense.description,
-    amount: pending ? (toCents(String(pending.get("amount") ?? "")) ?? toCents(expense.amount) ?? 0) : (toCents(expense.amount) ?? 0),
+    amount: pending ? (typedCents(pending.get("amount")) ?? toCents(expense.amount) ?? 0) : (toCents(expense.amount) ?? 0),
     category: pending ? (categories.find((c) => c.id === pending.get("categoryId")) ?? expense.category) : expense.category,
   };
 
@@ -87,7 +87,7 @@ export function ExpenseRow({
     const data = new FormData(form);
     return (
       String(data.get("description") ?? "").trim() !== expense.description ||
-      toCents(String(data.get("amount") ?? "")) !== toCents(expense.amount) ||
+      typedCents(data.get("amount")) !== toCents(expense.amount) ||
       data.get("categoryId") !== expense.categoryId
     );
   };

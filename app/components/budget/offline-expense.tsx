@@ -1,6 +1,6 @@
 import { useRevalidator } from "@remix-run/react";
 import { useOutboxItems, useOutboxSender } from "~/components/chat/offline-queue";
-import { formatUSD, toCents } from "~/domain/money";
+import { formatUSD, typedCents } from "~/domain/money";
 
 // The budget page's add row without a connection (issue 23): the row's own idempotency key and fields go to
 // the outbox, are shown as waiting, and are sent (POST /api/expenses with the key) when the connection returns.
@@ -37,7 +37,7 @@ export function WaitingExpenses() {
       {items.map((item) => (
         <li key={item.key} className="flex items-center justify-between gap-2 px-3 py-2 text-sm" data-testid="waiting-expense">
           <span>
-            {item.content} · {formatUSD(toCents(item.fields?.amount ?? null) ?? 0)} —{" "}
+            {item.content} · {formatUSD(typedCents(item.fields?.amount) ?? 0)} —{" "}
             {item.error ? <span className="text-red-700">Not sent: {item.error}</span> : <span className="text-slate-600">Waiting to send</span>}
           </span>
           <button type="button" onClick={() => void outbox.cancel(item.key)} className="rounded px-1 font-medium text-brand-700 underline" aria-label={`Cancel ${item.content}`}>

@@ -9,7 +9,7 @@ import { toast } from "~/components/ui/use-toast";
 import { BUDGET_PAGE_FAILURE } from "~/domain/budget-page-forms";
 import { FILL_ALL_FIELDS } from "~/domain/expense-input";
 import { fieldError, isFormReply, type FormReply } from "~/domain/form-reply";
-import { formatUSD, toCents } from "~/domain/money";
+import { formatUSD, toCents, typedCents } from "~/domain/money";
 import { applyWording, type LanguagePreference } from "~/domain/wording";
 import { ApiError, apiRequest } from "~/lib/api-client";
 import type { BudgetSummary } from "~/domain/budget-summary";
@@ -317,7 +317,7 @@ function AddExpenseRow({ categories, sort, reply }: { categories: Category[]; so
       <WaitingExpenses />
       {busy && fetcher.formData ? (
         <p className="mt-2 text-sm text-slate-500" data-testid="pending-expense">
-          Adding {String(fetcher.formData.get("description") ?? "")} · {formatUSD(toCents(String(fetcher.formData.get("amount") ?? "0")) ?? 0)}…
+          Adding {String(fetcher.formData.get("description") ?? "")} · {formatUSD(typedCents(fetcher.formData.get("amount")) ?? 0)}…
         </p>
       ) : null}
     </fetcher.Form>

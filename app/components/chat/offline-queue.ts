@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { toCents } from "~/domain/money";
+import { typedCents } from "~/domain/money";
 import { handleUnauthorized } from "~/lib/api-client";
 import { OUTBOX_CHANNEL, OUTBOX_SYNC_TAG } from "~/domain/pwa";
 import type { OutboxItem } from "~/lib/outbox";
@@ -120,7 +120,7 @@ export function useOutboxSender(onSent: () => void) {
 /** The amount a waiting item will most likely log: an expense's amount, or the first sum in a message. */
 export function provisionalCents(item: OutboxItem): number {
   if (item.error) return 0;
-  if (item.kind === "expense") return toCents(item.fields?.amount ?? null) ?? 0;
+  if (item.kind === "expense") return typedCents(item.fields?.amount) ?? 0;
   const match = /\$?\s?(\d{1,7}(?:,\d{3})*(?:\.\d{1,2})?)/.exec(item.content);
-  return match ? (toCents(match[1].replace(/,/g, "")) ?? 0) : 0;
+  return match ? (typedCents(match[1]) ?? 0) : 0;
 }
