@@ -1,3 +1,5 @@
+import { inNameWithDigits } from "./categories";
+
 // Finding the prices in a message: "$80", "80.5", "1,250", "20 bucks", "75 cents", "4.2k". A number that
 // counts things ("2 coffees for 9", "3 bags of chips $6") is a quantity, not the price.
 
@@ -21,6 +23,9 @@ const PRICE_CUES = new Set(["for", "was", "were", "cost", "costs", "costed", "pa
 const PRICE_FOLLOWERS = new Set(["on", "for", "at", "in", "and", "&", "to", "with", "from", "today", "yesterday", "tonight", "last", "this", "plus", "+", "or", "total", "each", "ea", "per", "a", "an", "the", "my", "our", "worth", "of", "into", "towards", "toward", "via", "using", "by", "earlier", "so", "but", "then", "i", "we", "just", "this", "that", "tip", "tax"]);
 const QUANTITY_PRECEDERS = new Set(["bought", "buy", "got", "get", "had", "have", "ordered", "order", "grabbed", "grab", "picked", "purchased", "and", "&", "with", "plus", "for", "of", "ate", "drank", "rented", "took", "booked", "x"]);
 const UNIT_NOUNS = /^(?:x\b|pack|packs|bags?|boxes|box|bottles?|cans?|cases?|pairs?|pieces?|pcs|items?|gallons?|gal|lbs?|pounds?|kg|oz|ounces?|liters?|dozen|rolls?|tickets?|slices?|cups?|rounds?|pints?|tacos|coffees|beers|drinks|shirts|books|games|movies|nights?|hours?|hrs?|months?|weeks?|days?|people|kids|adults|persons?|guys)$/i;
+
+const HEADS_AFTER = /^\s*(?:of us|of them|of my friends|people|persons|adults|guests|kids|children)\b/i;
+const NAME_BEFORE_WORDS = new Set(["size", "route", "rt", "hwy", "highway", "interstate", "apt", "gate", "flight", "model", "version", "iphone", "galaxy", "pixel", "ps", "series", "gen", "grade", "level", "season", "episode", "chapter", "vol", "volume", "seat", "row", "platform", "track", "channel", "exit", "#", "no", "number"]);
 
 function wordBefore(text: string, index: number): string {
   const m = /([^\s]+)\s*$/.exec(text.slice(Math.max(0, index - 30), index));
@@ -76,6 +81,15 @@ export function findAmounts(masked: string): AmountMention[] {
     }
     if (strength < 3 && numberText.includes(".")) strength = 2;
     const before = wordBefore(masked, start);
+    const restText = masked.slice(end);
+    // Heads, sizes and names beside a price are never the price: "the 2 of us ate for 46", "dinner for 2 at
+    // 60", "size 10 shoes 80", "2 for 1 pizza 15". Weakest strength: they give way when a price is there too.
+    if (!hasDollar && !unitMatch && Number.isInteger(value) && value <= 99) {
+      if (inNameWithDigits(masked, start, end) || HEADS_AFTER.test(restText) || (before === "for" && value <= 12 && /\b(?:table|party|reservation|dinner|lunch|brunch|breakfast|tickets?|seats?)\s+for\s*$/i.test(masked.slice(0, start))) || (before === "for" && /^\s+(?:at|@)\s/i.test(restText)) || NAME_BEFORE_WORDS.has(before) || (/^\s*for\s+[1-5]\b/i.test(restText) && value <= 5) || (before === "for" && value <= 5 && /\b[1-5]\s+for\s*$/i.test(masked.slice(0, start)))) {
+        raw.push({ start, end, cents: Math.round(value * 100), strength: 0, unit });
+        continue;
+      }
+    }
     if (strength < 2 && PRICE_CUES.has(before)) strength = 2;
     if (strength === 1) {
       const after = wordAfter(masked, end);

@@ -68,6 +68,7 @@ function priceNumbers(text: string, skip: { start: number; end: number }): Span[
 }
 
 function foldTip(text: string): string {
+  if (!/tip|gratuity/i.test(text)) return text;
   const m = TIP_BEFORE.exec(text) ?? TIP_AFTER.exec(text);
   TIP_BEFORE.lastIndex = 0;
   TIP_AFTER.lastIndex = 0;
@@ -111,6 +112,7 @@ function count(word: string): number {
 }
 
 function halfOfWhole(text: string): string {
+  if (!/half/i.test(text)) return text;
   // "electric bill 120, my half": the figure was the whole bill; "our half of the utilities 85" already is the half.
   const myHalf = /\b(?:my|our)\s+half\b(?:\s+of\s+(?:it|that|the bill))?\s*[.!]*\s*$/i.exec(text);
   if (myHalf) {
@@ -124,6 +126,7 @@ function halfOfWhole(text: string): string {
 }
 
 function splitShare(text: string): string {
+  if (!/split|shar|divid|halv|half|dutch/i.test(text)) return text;
   const half = /\b(?:paid|pay|my|our)?\s*half\s+(?:of\s+)?(?:the\s+|a\s+|an\s+)?(\$?\s*\d[\d,]*(?:\.\d+)?)/i.exec(text);
   if (half && !SPLIT_CUE.test(text)) {
     const value = num(half[1].replace(/[$\s]/g, ""));

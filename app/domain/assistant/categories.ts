@@ -74,7 +74,7 @@ const LEXICON: Record<CategoryId, { merchants: string; keywords: string; hints?:
   coffee: {
     merchants: "",
     keywords:
-      "coffee|coffees|latte|lattes|cappuccino|espresso|mocha|frappuccino|frappe|americano|cold brew|iced coffee|macchiato|flat white|cortado|chai|chai latte|tea|iced tea|bubble tea|boba|milk tea|matcha|smoothie|smoothies|juice|soda|sodas|pop|energy drink|red bull|monster|kombucha|lemonade|drink|drinks|beverage|beverages|cafe|café|coffee shop|coffeeshop|coffee beans|hot chocolate|cocoa|water|gatorade|slurpee|shake|milkshake|frap",
+      "coffee|coffees|latte|lattes|cappuccino|espresso|mocha|frappuccino|frappe|americano|cold brew|iced coffee|macchiato|flat white|cortado|chai|chai latte|tea|iced tea|bubble tea|boba|milk tea|matcha|smoothie|smoothies|juice|soda|sodas|pop|energy drink|red bull|monster|coke|diet coke|pepsi|sprite|dr pepper|mountain dew|la croix|seltzer|kombucha|lemonade|drink|drinks|beverage|beverages|cafe|café|coffee shop|coffeeshop|coffee beans|hot chocolate|cocoa|water|gatorade|slurpee|shake|milkshake|frap",
   },
   transport: {
     merchants: "",
@@ -265,6 +265,22 @@ for (const [raw, category] of Object.entries(OVERRIDES)) {
   const phrase = normalizeWords(raw);
   PHRASES.set(phrase, { category, weight: 4, phrase });
   LONGEST = Math.max(LONGEST, phrase.split(" ").length);
+}
+
+// Names with a number in them ("forever 21", "big 5", "99 ranch"): that number is part of the name, not a price.
+const DIGIT_NAMES = new Set([...PHRASES.keys()].filter((p) => /\d/.test(p) && /[a-z]{2}/.test(p) && !/^\d+$/.test(p)));
+const DIGIT_TOKENS = new Set([...DIGIT_NAMES].flatMap((p) => p.match(/\d+/g) ?? []));
+
+/** Is the number at [start, end) part of a known name with digits, judged from the words around it? */
+export function inNameWithDigits(text: string, start: number, end: number): boolean {
+  const num = text.slice(start, end).trim();
+  if (!DIGIT_TOKENS.has(num)) return false;
+  const before = /([a-z0-9'&.-]+)\s*$/i.exec(text.slice(Math.max(0, start - 24), start))?.[1] ?? "";
+  const after = /^\s*([a-z0-9'&.-]+)(?:\s+([a-z0-9'&.-]+))?/i.exec(text.slice(end, end + 40));
+  const a1 = after?.[1] ?? "";
+  const a2 = after?.[2] ?? "";
+  for (const c of [`${before} ${num}`, `${num} ${a1}`, `${before} ${num} ${a1}`, `${num} ${a1} ${a2}`]) if (DIGIT_NAMES.has(normalizeWords(c))) return true;
+  return false;
 }
 
 /** Lower-case words with apostrophes dropped and other punctuation as spaces ("Trader Joe's" → "trader joes"). */

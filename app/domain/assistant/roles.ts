@@ -36,9 +36,13 @@ const SENT = String.raw`(?:sent|gave|venmo'?e?d|zelle'?d|cash ?app'?d|paypal'?e?
 const MONEY = String.raw`\$?\d[\d,]*(?:\.\d+)?\s*(?:dollars?|bucks?)?`;
 const FUND = String.raw`(?:fund|savings?|account|acct|ira|roth|401k|401\(k\)|403b|529|hsa|fsa|brokerage|investments?|investing|checking|piggy ?bank|nest egg|retirement|stocks?|index funds?|etfs?|crypto|bitcoin|btc|cd|money market|robinhood|vanguard|fidelity|schwab|acorns|betterment|wealthfront|emergency|rainy day)`;
 const CARD = String.raw`(?:credit card|card|cc|visa|amex|american express|master ?card|discover|capital one|cap one|chase|citi|apple card|sapphire|credit line|line of credit|heloc)`;
+const SENT_QUICK = /sent|gave|venm|zell|cash ?app|paypal|transfer|wired|mailed|reimburs|refund|repaid|paid|chipped|slipped/i;
+const FUND_QUICK = /fund|saving|acc(?:oun)?t|ira\b|roth|401|403|529|hsa|fsa|brokerage|invest|checking|piggy|nest egg|retire|stock|etf|crypto|bitcoin|btc|\bcd\b|money market|robinhood|vanguard|fidelity|schwab|acorns|betterment|wealthfront|emergency|rainy/i;
+const CARD_QUICK = /card|\bcc\b|visa|amex|american express|master ?card|discover|capital one|cap one|chase|citi|sapphire|credit line|line of credit|heloc/i;
 const DEBT = String.raw`(?:${CARD}|loans?|principal|balance|debt|mortgage principal)`;
 
-const SPAN_CUES: Array<[SpanRole, RegExp]> = [
+// Each cue may carry a cheap word test run first: most messages have none of its words (throughput).
+const SPAN_CUES: Array<[SpanRole, RegExp, RegExp?]> = [
   ["paying", /\b(?:spen[dt]|spending|paid|pay(?:ed)?|bought|buy|purchased|grabbed|ordered|picked up|dropped|blew|charged|cost|costs|got|treated myself)\b/i],
   [
     "receiving",
@@ -77,19 +81,20 @@ const SPAN_CUES: Array<[SpanRole, RegExp]> = [
   ["range", /\b\d[\d,]*(?:\.\d+)?\s*(?:-|–|to|or)\s*\$?\d[\d,]*(?:\.\d+)?\b(?!\s*(?:%|minutes?|mins?|hours?|hrs?|days?|weeks?|people|kids|years?|pm|am|ways|of\b|times|x\b))|\bbetween\s+\$?\d[\d,.]*\s+and\s+\$?\d/i],
   ["correcting", /\b(?:sorry|oops|whoops|i meant|i mean|correction|typo|my bad|no wait|wait no)\b/i],
   // Money in from a person: "grandma sent 50", "alex venmoed me 30", "50 from my parents", "20 back from sam".
-  ["receiving", new RegExp(String.raw`(?:^|[,;.!]\s*|\b(?:and|so)\s+)(?:my\s+|our\s+|the\s+)?${KIN}(?:\s+[a-z]+)?\s+(?:just\s+|finally\s+|also\s+)?${SENT}`, "i")],
-  ["receiving", new RegExp(String.raw`^(?!(?:i|we|you|just|also|finally|then|and|so|today|yesterday|already|me|they)\b)[a-z]+\s+(?:just\s+|finally\s+)?${SENT}`, "i")],
-  ["receiving", new RegExp(String.raw`${MONEY}\s+(?:back\s+)?from\s+(?:my\s+|our\s+|the\s+)?${KIN}\b|${MONEY}\s+back\b|\b(?:venmo|zelle|cash ?app|paypal|e-?transfer|check|cheque|gift|transfer)\s+(?:of\s+)?${MONEY}?\s*from\s+(?:my\s+|our\s+|the\s+)?${KIN}\b`, "i")],
+  ["receiving", new RegExp(String.raw`(?:^|[,;.!]\s*|\b(?:and|so)\s+)(?:my\s+|our\s+|the\s+)?${KIN}(?:\s+[a-z]+)?\s+(?:just\s+|finally\s+|also\s+)?${SENT}`, "i"), SENT_QUICK],
+  ["receiving", new RegExp(String.raw`^(?!(?:i|we|you|just|also|finally|then|and|so|today|yesterday|already|me|they)\b)[a-z]+\s+(?:just\s+|finally\s+)?${SENT}`, "i"), SENT_QUICK],
+  ["receiving", new RegExp(String.raw`${MONEY}\s+(?:back\s+)?from\s+(?:my\s+|our\s+|the\s+)?${KIN}\b|${MONEY}\s+back\b|\b(?:venmo|zelle|cash ?app|paypal|e-?transfer|check|cheque|gift|transfer)\s+(?:of\s+)?${MONEY}?\s*from\s+(?:my\s+|our\s+|the\s+)?${KIN}\b`, "i"), /from|back/i],
   // Money in from an institution: interest earned, dividends, payouts, credits and reversals.
   [
     "receiving",
     /^(?!.*\b(?:paid|pay|paying|charged?|fees?|card|loan|apr|mortgage|owe|owed)\b).*\binterest\b|\b(?:dividends?|payout|paid out|stimulus|tax credit|pension|social security|unemployment (?:check|benefits?)|inheritance|settlement check|commission check|royalt(?:y|ies)|direct deposit|credited|credit back|charge ?back|money back|reversed|reversal|(?:rewards?|points) (?:redeemed|payout|credit|deposit)|redeemed (?:my |our )?(?:points|rewards)|returned (?!from\b|home\b)|invoice (?:paid|came in)|client paid|(?:came|come|comes) in\b(?!\s+(?:at|under|over|to|around|about)\b))/i,
+    /interest|dividend|payout|paid out|stimulus|credit|pension|security|unemploy|inherit|settlement|commission|royalt|deposit|charge ?back|money back|revers|redeem|points|returned|invoice|client|c[oa]mes? in/i,
   ],
   // Payments toward a card or a loan, and money put into the household's own accounts and funds.
-  ["moving", new RegExp(String.raw`\b(?:moved|move|moving|transferred|transfer|transferring|sent|send|put|putting|deposited|stashed|saved|added|adding|contributed|contributing|socked|tucked|threw|invested|paid|pay)\b[^.]{0,40}?\b(?:to|into|in|toward|towards)\s+(?:(?:my|our|the|his|her|their|kids'?|the kids'?|[a-z]+'s)\s+)*(?:[a-z'-]+\s+){0,2}${FUND}\b|${MONEY}\s*(?:to|into|in|->|→)\s+(?:(?:my|our|the)\s+)?(?:[a-z'-]+\s+){0,2}${FUND}\b`, "i")],
-  ["moving", new RegExp(String.raw`\b(?:paid|pay|paying|payment|put|putting|sent|made|threw|applied|extra)\b[^.]{0,40}?\b(?:toward|towards|against)\s+(?:(?:my|our|the|his|her|their)\s+)?(?:[a-z'-]+\s+){0,2}${DEBT}\b|\b(?:paid|paying|pay)\s+(?:off|down)\b|\b(?:paid|pay|paying)\s+(?:off|down)\s+(?:(?:my|our|the)\s+)?${CARD}\b`, "i")],
+  ["moving", new RegExp(String.raw`\b(?:moved|move|moving|transferred|transfer|transferring|sent|send|put|putting|deposited|stashed|saved|added|adding|contributed|contributing|socked|tucked|threw|invested|paid|pay)\b[^.]{0,40}?\b(?:to|into|in|toward|towards)\s+(?:(?:my|our|the|his|her|their|kids'?|the kids'?|[a-z]+'s)\s+)*(?:[a-z'-]+\s+){0,2}${FUND}\b|${MONEY}\s*(?:to|into|in|->|→)\s+(?:(?:my|our|the)\s+)?(?:[a-z'-]+\s+){0,2}${FUND}\b`, "i"), FUND_QUICK],
+  ["moving", new RegExp(String.raw`\b(?:paid|pay|paying|payment|put|putting|sent|made|threw|applied|extra)\b[^.]{0,40}?\b(?:toward|towards|against)\s+(?:(?:my|our|the|his|her|their)\s+)?(?:[a-z'-]+\s+){0,2}${DEBT}\b|\b(?:paid|paying|pay)\s+(?:off|down)\b|\b(?:paid|pay|paying)\s+(?:off|down)\s+(?:(?:my|our|the)\s+)?${CARD}\b`, "i"), /toward|against|off\b|down\b/i],
   // Settling up with a person or lending to one: money between people, not new spending.
-  ["moving", /\b(?:paid|pay|paying|venmo'?e?d|zelle'?d|sent)\s+(?:(?:my|our|the)\s+)?(?!me\b|us\b)[a-z]+\s+back\b|\b(?:paid|paying|pay)\s+back\s+(?!for\b|me\b|us\b)[a-z]+|\bsettled up\b|\b(?:lent|loaned|lend|loan(?:ing)?)\s+(?:my\s+|our\s+)?[a-z]+\s+\$?\d/i],
+  ["moving", /\b(?:paid|pay|paying|venmo'?e?d|zelle'?d|sent)\s+(?:(?:my|our|the)\s+)?(?!me\b|us\b)[a-z]+\s+back\b|\b(?:paid|paying|pay)\s+back\s+(?!for\b|me\b|us\b)[a-z]+|\bsettled up\b|\b(?:lent|loaned|lend|loan(?:ing)?)\s+(?:my\s+|our\s+)?[a-z]+\s+\$?\d/i, /back|settled|lent|loan|lend/i],
   // A price seen or changed is a fact, not a purchase.
   [
     "remarking",
@@ -109,17 +114,17 @@ const CARD_WORDS = new RegExp(String.raw`${CARD}|\b(?:paid|pay|paying|put|sent|m
 /** The roles of the word spans in a message (each role at most once). */
 export function tagSpans(text: string): Set<SpanRole> {
   const roles = new Set<SpanRole>();
-  for (const [role, re] of SPAN_CUES) if (!roles.has(role) && re.test(text)) roles.add(role);
+  for (const [role, re, quick] of SPAN_CUES) if (!roles.has(role) && (!quick || quick.test(text)) && re.test(text)) roles.add(role);
   if (/\?\s*$/.test(text)) roles.add("asking");
   if (!roles.has("setting")) {
     const set = SET_CATEGORY.exec(text);
     if (set && categoryFromName(set[1].replace(/\b(?:budget|spending|limit|category|monthly|weekly)\b/gi, " ").trim())) roles.add("setting");
   }
   if (!roles.has("receiving")) {
-    const from = GOT_FROM.exec(text);
+    const from = /\bfrom\b/i.test(text) ? GOT_FROM.exec(text) : null;
     if (from && !categorize(from[1])) roles.add("receiving");
   }
-  if (!roles.has("moving") && CARD_ON.test(text) && !categorize(text.replace(/\$?\d[\d,.]*/g, " ").replace(CARD_WORDS, " "))) roles.add("moving");
+  if (!roles.has("moving") && CARD_QUICK.test(text) && CARD_ON.test(text) && !categorize(text.replace(/\$?\d[\d,.]*/g, " ").replace(CARD_WORDS, " "))) roles.add("moving");
   // A remark needs no purchase in it: "paid 4.29 for milk, it went up" was still spent.
   if (roles.has("remarking") && (STRICT_PAYING.test(text) || roles.has("recurring"))) roles.delete("remarking");
   return roles;
@@ -161,7 +166,7 @@ export function tagNumbers(text: string): TaggedNumber[] {
     else if (/^\s*(?:x\b|×)/i.test(after) && !raw.includes(".") && !raw.includes("$")) role = "quantity";
     // A list continues its first number's role: "the kids are 5, 7 and 9", "ages 3 and 6".
     const prev = out[out.length - 1];
-    if (role === "price" && !raw.includes("$") && prev && (prev.role === "count" || prev.role === "measure") && /^\s*(?:,|and|&|or|,\s*and)\s*$/i.test(text.slice(prevEnd, start))) role = prev.role;
+    if (role === "price" && !raw.includes("$") && !raw.includes(".") && Number(raw.replace(/[^\d]/g, "")) <= 30 && prev && (prev.role === "count" || prev.role === "measure") && /^\s*(?:,|and|&|or|,\s*and)\s*$/i.test(text.slice(prevEnd, start))) role = prev.role;
     prevEnd = end;
     out.push({ text: raw.trim(), start, role });
   }

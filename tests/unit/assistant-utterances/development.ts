@@ -604,4 +604,13 @@ export const DEVELOPMENT: Array<[string, Expect]> = [
   // Money back for something bought is offered as a credit on that expense (never spending).
   N("target refunded me 22 for the lamp"),
   N("refund for the shoes 60"),
+  // Numbers that are heads, sizes or part of a name beside the price.
+  E("the 2 of us ate for 46", 4600, "dining"),
+  E("dinner for 2 at 60", 6000, "dining"),
+  E("size 10 shoes 80", 8000, "shopping"),
+  E("route 66 diner 25", 2500, "dining"),
+  E("2 for 1 pizza 15", 1500, "dining"),
+  E("forever 21 35", 3500, "shopping"),
+  E("big 5 sporting goods 60", 6000, "shopping"),
+  E("12 pack of coke 7", 700, "coffee|food"),
 ];
