@@ -51,7 +51,7 @@ type Role = "date" | "description" | "amount" | "debit" | "credit" | "direction"
 const HEADERS: Array<[Role, RegExp]> = [
   ["extra", /ursprungsbetrag|original ?(amount|betrag)|foreign|fremdw[äa]hrung|local amount|exchange rate|wechselkurs|taux de change|tipo de cambio|^(currency|w[äa]hrung|devise|moneda|moeda|munt|divisa|通貨)$|^(category|kategorie|categorie|catégorie|categoría|categoria|tags?|notes?)$|支払区分|支払方法|お支払回数|kartennummer|card ?number|account ?(number|no)|iban|\bbic\b|blz|kontonummer|rekeningnummer|tegenrekening|referen[cz]e? ?(number|nummer)|^id$|mandat|gläubiger/],
   ["balance", /balance|saldo|kontostand|guthaben|solde|running|\bbal\.?$|^bal\b|残高/],
-  ["direction", /^(af ?\/? ?bij|bij ?\/? ?af|debit ?\/ ?credit|credit ?\/ ?debit|d ?\/ ?c|c ?\/ ?d|cr ?\/ ?dr|dr ?\/ ?cr|soll ?\/ ?haben|s ?\/ ?h|type|transaction type|trans type|richting|umsatztyp|debit\/credit indicator|credit debit indicator|segno|dare ?\/ ?avere|d[ée]bit ?\/ ?cr[ée]dit|d[ée]bito ?\/ ?cr[ée]dito|cargo ?\/ ?abono|入出金区分|入出金)$/],
+  ["direction", /^(af ?\/? ?bij|bij ?\/? ?af|debit ?\/ ?credit|credit ?\/ ?debit|d ?\/ ?c|c ?\/ ?d|cr ?\/ ?dr|dr ?\/ ?cr|soll ?\/ ?haben|s ?\/ ?h|type|transaction type|trans type|richting|umsatztyp|debit\/credit indicator|credit debit indicator|segno|sign|vorzeichen|\+ ?\/ ?-|- ?\/ ?\+|dare ?\/ ?avere|d[ée]bit ?\/ ?cr[ée]dit|d[ée]bito ?\/ ?cr[ée]dito|cargo ?\/ ?abono|入出金区分|入出金)$/],
   ["date", /^(transaction |trans\.? |posting |posted |post |booking |value |trade |started |completed )?date$|^date(?!i)|\bdate$|^booked( at| on)?$|datum|fecha|^data\b|buchungstag|valuta|wertstellung|date d'op|date de valeur|^(posted|booked|posting|buchung|boeking)$|日付|年月日|取引日|利用日|お取引日|日時/],
   ["debit", /debit|withdrawal|^charges?$|paid out|money out|outflow|^out$|outgoing|^af$|soll|ausgang|ausgabe|lastschrift|belastung|d[ée]bit|cargo|retiro|spent|addebit|^dare$|uscite|sa[íi]da|出金|引出|支払|払出/],
   ["credit", /credit|deposit|^payments?$|^payments? ?(and|&) ?credits?$|paid in|money in|inflow|^in$|incoming|^bij$|haben|eingang|einnahme|gutschrift|cr[ée]dit|abono|ingreso|dep[óo]sito|received|accredit|^avere$|entrate|entrada|入金|預入|預り|お預/],
@@ -184,8 +184,8 @@ function inferColumns(sample: string[][]): Columns | null {
   return { date, description: textual.slice(0, 1), amount, balance: balances[0] };
 }
 
-const DIRECTION_IN = /^(credit|cr|c|crdt|bij|haben|h|in|deposit|incoming|gutschrift|eingang|abono|crédit|cr[ée]dito|avere|entrata|entrada|入金)$/i;
-const DIRECTION_OUT = /^(debit|dr|d|dbit|af|soll|s|out|withdrawal|outgoing|lastschrift|ausgang|cargo|débit|d[ée]bito|dare|uscita|sa[íi]da|出金)$/i;
+const DIRECTION_IN = /^(\+|a|credit|cr|c|crdt|bij|haben|h|in|deposit|incoming|gutschrift|eingang|abono|crédit|cr[ée]dito|avere|entrata|entrada|入金)$/i;
+const DIRECTION_OUT = /^(-|debit|dr|d|dbit|af|soll|s|out|withdrawal|outgoing|lastschrift|ausgang|cargo|débit|d[ée]bito|dare|uscita|sa[íi]da|出金)$/i;
 const BALANCE_LINE = /^((opening|closing|beginning|ending|available|current|account|ledger|new|previous|statement) )?balance\b|^(beginning|ending) balance|^(alter |neuer )?(saldo|kontostand)\b|^(ancien |nouveau )?solde\b|^(vorig|nieuw|begin|eind|anfangs|end|schluss|start)saldo\b|^(brought|carried) forward\b|繰越|^(差引)?残高/i;
 // A dated row whose description is only a total ("Total", "Summe", "Total débits", "合計") is a footer, not a
 // purchase (a shop called "Total Wine" has more words).

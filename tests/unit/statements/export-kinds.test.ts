@@ -250,6 +250,8 @@ describe("column names that are easy to misread", () => {
   it.each([
     ["one column named for both directions (Raiffeisen)", "IBAN;Booked At;Text;Credit/Debit Amount;Balance\nCH93;2026-11-02 00:00:00.0;Coop;-45.20;954.80\nCH93;2026-11-05 00:00:00.0;Lohn;2500.00;3454.80\n"],
     ["a Debit/Credit column holding the amounts", "Date;Description;Debit/Credit\n02/11/2026;Coop;-45,20\n05/11/2026;Salaire;2 500,00\n"],
+    ["a +/- column beside unsigned amounts", "Datum;Buchungstext;Betrag;+/-\n02.11.2026;Coop;45,20;-\n05.11.2026;Lohn;2.500,00;+\n"],
+    ["an Italian Segno column (D/A)", "Data;Descrizione;Importo;Segno\n02/11/2026;Esselunga;45,20;D\n05/11/2026;Stipendio;2.500,00;A\n"],
     ["CAD$ as the amount (RBC)", "Account Type,Account Number,Transaction Date,Cheque Number,Description 1,Description 2,CAD$,USD$\nChequing,01234-5678901,11/2/2026,,COSTCO,,-45.20,\nChequing,01234-5678901,11/5/2026,,PAYROLL ACME,,2500.00,\n"],
     ["dateOp and label (Boursorama)", "dateOp;dateVal;label;category;amount;accountbalance\n2026-11-02;2026-11-02;CB CARREFOUR;Alimentation;-45,20;954,80\n2026-11-05;2026-11-05;VIR SALAIRE;Revenus;2500,00;3454,80\n"],
   ])("%s", async (_, text) => {
