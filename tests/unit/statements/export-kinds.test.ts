@@ -74,6 +74,7 @@ describe("separate debit and credit columns (either may be empty) in other langu
     ["Italian Addebiti/Accrediti", "Data operazione;Causale;Addebiti;Accrediti\n03/11/2026;Esselunga;-136,80;\n10/11/2026;Stipendio;;6.200,00\n"],
     ["Portuguese Débito/Crédito", "Data|Histórico|Débito|Crédito\n03/11/2026|Pão de Açúcar|R$ 136,80|\n10/11/2026|Salário|| R$ 6.200,00\n"],
     ["Spanish Cargo/Abono", "Fecha;Concepto;Cargo;Abono\n03/11/2026;Mercadona;136,80;\n10/11/2026;Nómina;;6.200,00\n"],
+    ["Dutch debet/credit (KBC)", "Datum;Omschrijving;Bedrag;Saldo;credit;debet\n03/11/2026;Delhaize;;863,20;;136,80\n10/11/2026;Loon;;7.063,20;6.200,00;\n"],
     ["Dutch Af/Bij", "Datum\tOmschrijving\tAf\tBij\n03-11-2026\tAlbert Heijn\t136,80\t\n10-11-2026\tSalaris\t\t6.200,00\n"],
     ["French Débit/Crédit", "Date;Libellé;Débit euros;Crédit euros\n03/11/2026;Carrefour;136,80;\n10/11/2026;Salaire;;6 200,00\n"],
     ["Japanese 出金/入金", "日付,摘要,出金,入金,残高\n2026/11/03,コンビニ,13680,,100000\n2026/11/10,給与,,620000,720000\n"],
