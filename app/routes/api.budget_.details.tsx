@@ -1,13 +1,16 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { detailsSaveSchema } from "~/domain/budget-details";
 import { methodNotAllowed, readBody } from "~/server/api.server";
-import { requireApiUser } from "~/server/auth/session.server";
-import { getBudgetDetails, saveBudgetDetails } from "~/server/budget-details.server";
+import { memberBudgetIdOf, requireApiUser, riddenOr, rideWithSessionLookup } from "~/server/auth/session.server";
+import { detailsQueries, saveBudgetDetails, shapeDetails } from "~/server/budget-details.server";
 import { requireBudget } from "~/server/budget.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await requireApiUser(context.app, request);
-  return Response.json(await getBudgetDetails(context.app, await requireBudget(context.app, user)));
+  const app = context.app;
+  const ridden = rideWithSessionLookup(app, request, (hash) => detailsQueries(app, memberBudgetIdOf(app, hash)));
+  const user = await requireApiUser(app, request);
+  const access = await requireBudget(app, user);
+  return Response.json(shapeDetails(access, await riddenOr(ridden, access.budget.id, () => app.db.batch(detailsQueries(app, access.budget.id)))));
 }
 
 /** POST: the page's autosave. Merges by line id; answers the stored details and `idMap` (temporary id → real id). */

@@ -1,8 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireApiUser } from "~/server/auth/session.server";
-import { listCategories } from "~/server/categories.server";
+import { requireApiUser, riddenUserRowsOr, rideWithSessionLookup } from "~/server/auth/session.server";
+import { categoriesQuery, listCategories } from "~/server/categories.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireApiUser(context.app, request);
-  return Response.json(await listCategories(context.app), { headers: { "Cache-Control": "private, max-age=300" } });
+  const app = context.app;
+  // The categories are everyone's: they ride with the session lookup (one round trip).
+  const ridden = rideWithSessionLookup(app, request, () => [categoriesQuery(app)] as const);
+  await requireApiUser(app, request);
+  const [rows] = await riddenUserRowsOr(ridden, async () => [await listCategories(app)] as const);
+  return Response.json(rows, { headers: { "Cache-Control": "private, max-age=300" } });
 }

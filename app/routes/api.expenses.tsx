@@ -1,16 +1,18 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { expenseCreateSchema } from "~/domain/expense-input";
 import { jsonError, methodNotAllowed, readBody } from "~/server/api.server";
-import { requireApiUser } from "~/server/auth/session.server";
+import { memberBudgetIdOf, requireApiUser, riddenRowsFor, rideWithSessionLookup } from "~/server/auth/session.server";
 import { requireBudget } from "~/server/budget.server";
-import { addExpense, expenseSortOf, getExpense, listCurrentExpenses } from "~/server/expenses.server";
+import { addExpense, currentExpensesQuery, expenseSortOf, getExpense, listCurrentExpenses } from "~/server/expenses.server";
 
 /** GET: the current period's expenses of every member, newest first (or `?sort=`). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await requireApiUser(context.app, request);
-  const access = await requireBudget(context.app, user);
+  const app = context.app;
   const sort = expenseSortOf(new URL(request.url).searchParams.get("sort"));
-  return Response.json(await listCurrentExpenses(context.app, access, sort));
+  const ridden = rideWithSessionLookup(app, request, (hash) => [currentExpensesQuery(app, memberBudgetIdOf(app, hash), sort)] as const);
+  const user = await requireApiUser(app, request);
+  const access = await requireBudget(app, user);
+  return Response.json(await listCurrentExpenses(app, access, sort, riddenRowsFor(await ridden, access.budget.id)?.[0]));
 }
 
 /** POST: adds an expense. A repeated `Idempotency-Key` (header, or `idempotencyKey` field) adds it once. */

@@ -1,16 +1,19 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { expenseUpdateSchema, isRowId } from "~/domain/expense-input";
 import { jsonError, methodNotAllowed, readBody } from "~/server/api.server";
-import { requireApiUser } from "~/server/auth/session.server";
+import { memberBudgetIdOf, requireApiUser, riddenRowsFor, rideWithSessionLookup } from "~/server/auth/session.server";
 import { requireBudget } from "~/server/budget.server";
-import { deleteExpense, getExpense, updateExpense } from "~/server/expenses.server";
+import { deleteExpense, expenseByIdQuery, getExpense, updateExpense } from "~/server/expenses.server";
 
 const notFound = () => jsonError(404, "Expense not found.");
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const user = await requireApiUser(context.app, request);
-  const access = await requireBudget(context.app, user);
-  const expense = isRowId(params.id) ? await getExpense(context.app, access.budget.id, params.id) : null;
+  const app = context.app;
+  const id = isRowId(params.id) ? params.id : null;
+  const ridden = id ? rideWithSessionLookup(app, request, (hash) => [expenseByIdQuery(app, memberBudgetIdOf(app, hash), id)] as const) : null;
+  const user = await requireApiUser(app, request);
+  const access = await requireBudget(app, user);
+  const expense = id ? await getExpense(app, access.budget.id, id, riddenRowsFor(await ridden, access.budget.id)?.[0]) : null;
   return expense ? Response.json(expense) : notFound();
 }
 

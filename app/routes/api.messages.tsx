@@ -1,24 +1,36 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { conversationQuerySchema, sendMessageSchema } from "~/domain/chat-schema";
 import { fieldErrorsOf, jsonError, methodNotAllowed, readBody } from "~/server/api.server";
-import { requireChatCaller } from "~/server/chat/api.server";
-import { listMessages, requireOwnConversation, toApiMessage } from "~/server/chat/conversations.server";
+import { chatCallerOf, requireChatCaller } from "~/server/chat/api.server";
+import { listMessages, ownConversationQuery, ownMessagesQuery, requireOwnConversation, toApiMessage } from "~/server/chat/conversations.server";
+import { memberBudgetIdOf, riddenRowsFor, rideWithSessionLookup, sessionUserIdOf } from "~/server/auth/session.server";
 import { openConversation, sendMessage } from "~/server/chat/send.server";
 import { findMessageAnswer, messageRequestHash } from "~/server/chat/message-keys.server";
 import { resolveTypedAt } from "~/domain/typed-at";
 import { todayIn } from "~/domain/dates";
-import { rateLimitedResponse } from "~/server/rate-limits.server";
+import { requireApiUserWithinLimit } from "~/server/rate-limits.server";
 
 /** GET ?conversationId=: the conversation's messages, oldest first. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const caller = await requireChatCaller(context.app, request);
+  const app = context.app;
   const query = conversationQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  const asked = query.success ? query.data.conversationId : null;
+  // The conversation and its messages ride with the session lookup, both scoped in SQL to the caller's own.
+  const ridden = asked
+    ? rideWithSessionLookup(app, request, (hash) => {
+        const userId = sessionUserIdOf(app, hash);
+        const budgetId = memberBudgetIdOf(app, hash);
+        return [ownConversationQuery(app, userId, budgetId, asked), ownMessagesQuery(app, userId, budgetId, asked)] as const;
+      })
+    : null;
+  const caller = await requireChatCaller(app, request);
   if (!query.success) {
     const fieldErrors = fieldErrorsOf(query.error.issues);
     return jsonError(400, Object.values(fieldErrors)[0]?.[0] ?? "conversationId is required.", fieldErrors);
   }
-  const conversation = await requireOwnConversation(context.app, caller.user.id, caller.access.budget.id, query.data.conversationId);
-  return Response.json((await listMessages(context.app, conversation.id)).map(toApiMessage));
+  const rows = riddenRowsFor(await ridden, caller.access.budget.id);
+  const conversation = await requireOwnConversation(app, caller.user.id, caller.access.budget.id, query.data.conversationId, rows?.[0]);
+  return Response.json((await listMessages(app, conversation.id, undefined, rows?.[1])).map(toApiMessage));
 }
 
 /**
@@ -29,10 +41,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
   const app = context.app;
-  const caller = await requireChatCaller(app, request);
+  const { user, limited } = await requireApiUserWithinLimit(app, request, "message");
+  const caller = await chatCallerOf(app, user);
   const header = request.headers.get("Idempotency-Key")?.trim();
   if (header !== undefined && (header.length < 8 || header.length > 200)) return jsonError(400, "The Idempotency-Key header must be 8 to 200 characters.");
-  const limited = await rateLimitedResponse(app, caller.user.id, "message");
   if (limited) return limited;
   const input = await readBody(request, sendMessageSchema);
   const typed = resolveTypedAt(input.typedAt, app.now);

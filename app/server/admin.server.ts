@@ -61,13 +61,31 @@ export function searchUsersQuery(app: AppContext, search: string, viewer?: SQL) 
         ...(digits.length >= 3 ? [match(users.phone, digits)] : []),
       )
     : undefined;
-  const adminOnly = viewer ? sql`EXISTS (SELECT 1 FROM ${users} AS viewer WHERE viewer.id = ${viewer} AND viewer.is_admin = 1)` : undefined;
+  const adminOnly = viewer ? viewerIsAdmin(viewer) : undefined;
   return app.db.select().from(users).where(and(conditions, adminOnly)).orderBy(desc(users.createdAt)).limit(100);
 }
 
-export async function findUser(app: AppContext, id: string): Promise<UserRow | null> {
-  const [row] = await app.db.select().from(users).where(eq(users.id, id)).limit(1);
+/** SQL: "`viewer` (SQL for the session's user) is an admin", so admin reads can ride with the session lookup. */
+export function viewerIsAdmin(viewer: SQL): SQL {
+  return sql`EXISTS (SELECT 1 FROM ${users} AS viewer WHERE viewer.id = ${viewer} AND viewer.is_admin = 1)`;
+}
+
+/**
+ * SQL for the user `id` when `viewer` is an admin (else NULL): what an admin read about one user aims at
+ * when it rides with the session lookup, so a non-admin's batch reads nothing of that user.
+ */
+export function adminTargetId(viewer: SQL, id: string): SQL {
+  return sql`(SELECT ${users.id} FROM ${users} WHERE ${users.id} = ${id} AND ${viewerIsAdmin(viewer)})`;
+}
+
+export async function findUser(app: AppContext, id: string, ridden?: UserRow[] | null): Promise<UserRow | null> {
+  const [row] = ridden ?? (await findUserQuery(app, id));
   return row ?? null;
+}
+
+/** The user `id` (a string, or `adminTargetId` to ride with the session lookup). */
+export function findUserQuery(app: AppContext, id: string | SQL) {
+  return app.db.select().from(users).where(eq(users.id, id)).limit(1);
 }
 
 /** Admin user details (spec part 2 §3); budgetData is the user's active budget, if any. */
@@ -170,8 +188,8 @@ export async function deleteUserAsAdmin(app: AppContext, admin: UserRow, target:
 export { AccountConflict };
 
 /** The user an admin call is about, or a thrown 404. */
-export async function requireTargetUser(app: AppContext, id: string | undefined): Promise<UserRow> {
-  const user = id && id.length <= 100 ? await findUser(app, id) : null;
+export async function requireTargetUser(app: AppContext, id: string | undefined, ridden?: UserRow[] | null): Promise<UserRow> {
+  const user = id && id.length <= 100 ? await findUser(app, id, ridden) : null;
   if (!user) throw Response.json({ message: "User not found." }, { status: 404 });
   return user;
 }

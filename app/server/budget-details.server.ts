@@ -37,7 +37,7 @@ export function detailsQueries(app: AppContext, budgetId: string | SQL) {
   ] as const;
 }
 
-export function shapeDetails(access: BudgetAccess, [rows, budget]: [(typeof lineItems.$inferSelect)[], { resetDay: number }[]]) {
+export function shapeDetails(access: BudgetAccess, [rows, budget]: readonly [(typeof lineItems.$inferSelect)[], { resetDay: number }[]]) {
   const totals = totalsFromLines(rows);
   return {
     income: rows.filter((r) => r.kind === "income").map(toLineJson),

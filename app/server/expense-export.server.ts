@@ -8,8 +8,8 @@ import { expensesOfMonth } from "./history.server";
 // GET /api/expenses/export: one month as a file. Excluded expenses are left out, as they are from the
 // month's total. USD, 2 decimals.
 
-export async function exportMonth(app: AppContext, access: BudgetAccess, month: string, format: "csv" | "json"): Promise<Response> {
-  const rows = (await expensesOfMonth(app, access, month)).filter((e) => e.enabled);
+export async function exportMonth(app: AppContext, access: BudgetAccess, month: string, format: "csv" | "json", ridden?: Parameters<typeof expensesOfMonth>[3]): Promise<Response> {
+  const rows = (await expensesOfMonth(app, access, month, ridden)).filter((e) => e.enabled);
   const headers = { "Cache-Control": "private, no-store", "X-Content-Type-Options": "nosniff" };
   if (format === "csv") {
     const body = toCsv(

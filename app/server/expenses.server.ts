@@ -71,8 +71,8 @@ export function toExpenseJson(row: ExpenseRow): ExpenseJson {
 
 
 /** The current period's expenses (every member's; not yet archived by a reset). */
-export async function listCurrentExpenses(app: AppContext, access: BudgetAccess, sort: ExpenseSort = "date-desc"): Promise<ExpenseJson[]> {
-  const rows = await currentExpensesQuery(app, access.budget.id, sort);
+export async function listCurrentExpenses(app: AppContext, access: BudgetAccess, sort: ExpenseSort = "date-desc", ridden?: ExpenseRow[] | null): Promise<ExpenseJson[]> {
+  const rows = ridden ?? (await currentExpensesQuery(app, access.budget.id, sort));
   return rows.map(toExpenseJson);
 }
 
@@ -96,11 +96,16 @@ export function currentExpenseTotalsQuery(app: AppContext, budgetId: string | SQ
     .where(and(eq(expenses.budgetId, budgetId), isNull(expenses.archivedAt)));
 }
 
-export async function getExpense(app: AppContext, budgetId: string, id: string): Promise<ExpenseJson | null> {
-  const rows = await expenseQuery(app)
+export async function getExpense(app: AppContext, budgetId: string, id: string, ridden?: ExpenseRow[] | null): Promise<ExpenseJson | null> {
+  const rows = ridden ?? (await expenseByIdQuery(app, budgetId, id));
+  return rows[0] ? toExpenseJson(rows[0]) : null;
+}
+
+/** The expense `id` of the budget `budgetId` names (an id, or SQL to ride with the session lookup). */
+export function expenseByIdQuery(app: AppContext, budgetId: string | SQL, id: string) {
+  return expenseQuery(app)
     .where(and(eq(expenses.budgetId, budgetId), eq(expenses.id, id)))
     .limit(1);
-  return rows[0] ? toExpenseJson(rows[0]) : null;
 }
 
 /** A refused command as the JSON error the caller gets (its status and message). */

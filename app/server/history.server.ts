@@ -64,15 +64,23 @@ export function currentMonthOf(access: BudgetAccess): string {
 }
 
 /** Every expense of the budget, all periods, newest first. */
-export async function allExpenses(app: AppContext, access: BudgetAccess): Promise<HistoryExpense[]> {
-  const rows = await expenseQuery(app, eq(expenses.budgetId, access.budget.id)).orderBy(desc(expenses.date), desc(expenses.createdAt));
-  return rows.map(shape);
+export async function allExpenses(app: AppContext, access: BudgetAccess, ridden?: Row[] | null): Promise<HistoryExpense[]> {
+  return (ridden ?? (await allExpensesQuery(app, access.budget.id))).map(shape);
+}
+
+/** Every expense of the budget `budget` names (an id, or SQL to ride with the session lookup), newest first. */
+export function allExpensesQuery(app: AppContext, budget: string | SQL) {
+  return expenseQuery(app, eq(expenses.budgetId, budget)).orderBy(desc(expenses.date), desc(expenses.createdAt));
 }
 
 /** One month's expenses (archived under it, or the current period's), newest first. */
-export async function expensesOfMonth(app: AppContext, access: BudgetAccess, month: string): Promise<HistoryExpense[]> {
-  const rows = await expenseQuery(app, monthWhere(access.budget.id, month, currentMonthOf(access))).orderBy(desc(expenses.date), desc(expenses.createdAt));
-  return rows.map(shape);
+export async function expensesOfMonth(app: AppContext, access: BudgetAccess, month: string, ridden?: Row[] | null): Promise<HistoryExpense[]> {
+  return (ridden ?? (await monthExpensesQuery(app, access.budget.id, month, currentMonthOf(access)))).map(shape);
+}
+
+/** One month's expenses of the budget `budget` names; `current` its current month, or SQL for it. */
+export function monthExpensesQuery(app: AppContext, budget: string | SQL, month: string, current: string | SQL = currentMonthSql(budget)) {
+  return expenseQuery(app, monthWhere(budget, month, current)).orderBy(desc(expenses.date), desc(expenses.createdAt));
 }
 
 /** SQL for the current month of the budget `budget` names: the month its open period started in. */

@@ -1,6 +1,7 @@
-import { and, eq, gt, sql, type SQLWrapper } from "drizzle-orm";
+import { and, eq, gt, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { sessionLookupWith, sessionUserIdOf, unauthorized } from "./auth/session.server";
 import type { AppContext } from "./context.server";
-import { conversations, messages, supportMessages, uploads } from "./db/schema";
+import { conversations, messages, supportMessages, uploads, type UserRow } from "./db/schema";
 
 // Per-user limits on what one account can make the app do (issue 18 #10: 250 chat messages in 8 s, 100
 // urgent support messages, 20 uploads kept for 30 days). Counted from the rows those actions write, so
@@ -27,7 +28,7 @@ export const USER_LIMITS: Record<LimitedAction, { short: Window; long: Window; m
 };
 
 /** The user's recent rows for the action: how many since the short window and since the long one began. */
-function recentCount(app: AppContext, userId: string, action: LimitedAction, shortSince: number, longSince: number) {
+function recentCount(app: AppContext, userId: string | SQL, action: LimitedAction, shortSince: number, longSince: number) {
   const counts = (createdAt: SQLWrapper) => ({
     short: sql<number>`coalesce(sum(${createdAt} > ${shortSince}), 0)`,
     long: sql<number>`count(*)`,
@@ -54,7 +55,12 @@ function recentCount(app: AppContext, userId: string, action: LimitedAction, sho
 /** null when the user may go on; else the 429's message and how many seconds to wait. */
 export async function userRateLimit(app: AppContext, userId: string, action: LimitedAction): Promise<{ message: string; retryAfter: number } | null> {
   const limit = USER_LIMITS[action];
-  const [row] = await recentCount(app, userId, action, app.now - limit.short.ms, app.now - limit.long.ms);
+  return verdict(limit, (await recentCount(app, userId, action, app.now - limit.short.ms, app.now - limit.long.ms))[0]);
+}
+
+type Counted = { short: number; long: number } | undefined;
+
+function verdict(limit: (typeof USER_LIMITS)[LimitedAction], row: Counted): { message: string; retryAfter: number } | null {
   const short = Number(row?.short ?? 0);
   const long = Number(row?.long ?? 0);
   if (long >= limit.long.max) return { message: limit.message, retryAfter: Math.ceil(limit.long.ms / 1000) };
@@ -64,7 +70,33 @@ export async function userRateLimit(app: AppContext, userId: string, action: Lim
 
 /** The JSON API's answer: 429 with the message and Retry-After. */
 export async function rateLimitedResponse(app: AppContext, userId: string, action: LimitedAction): Promise<Response | null> {
-  const limited = await userRateLimit(app, userId, action);
+  return tooMany(await userRateLimit(app, userId, action));
+}
+
+function tooMany(limited: { message: string; retryAfter: number } | null): Response | null {
   if (!limited) return null;
   return Response.json({ message: limited.message }, { status: 429, headers: { "Retry-After": String(limited.retryAfter) } });
+}
+
+/**
+ * A limited JSON write's first step in one D1 round trip: the signed-in user (or a thrown 401) and the
+ * limit's 429 (or null), the count riding in the session lookup's batch (issue 24).
+ */
+export async function requireApiUserWithinLimit(app: AppContext, request: Request, action: LimitedAction): Promise<{ user: UserRow; limited: Response | null }> {
+  const limit = USER_LIMITS[action];
+  const shortSince = app.now - limit.short.ms;
+  const longSince = app.now - limit.long.ms;
+  let counted: Counted[] | null = null;
+  const user = await sessionLookupWith(
+    app,
+    request,
+    (hash) => [recentCount(app, sessionUserIdOf(app, hash), action, shortSince, longSince)],
+    (rows) => {
+      counted = rows[0] as Counted[];
+    },
+  );
+  if (!user) throw unauthorized();
+  // A page view's lookup was joined (a GET): count on its own.
+  const rows: Counted[] = counted ?? (await recentCount(app, user.id, action, shortSince, longSince));
+  return { user, limited: tooMany(verdict(limit, rows[0])) };
 }

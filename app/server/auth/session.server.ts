@@ -323,3 +323,16 @@ export async function requirePageUser(app: AppContext, request: Request): Promis
   if (!user) throw await signInRedirect(app, request);
   return user;
 }
+
+/**
+ * A JSON read's rows: the ones that rode with the session lookup when they were aimed at `budgetId` (the
+ * budget `requireBudget` gave), else `fresh()` (a second round trip, only when they could not ride).
+ */
+export async function riddenOr<Rows>(ridden: Promise<Ridden<Rows> | null>, budgetId: string, fresh: () => Promise<Rows>): Promise<Rows> {
+  return riddenRowsFor(await ridden, budgetId) ?? (await fresh());
+}
+
+/** As `riddenOr`, for queries scoped to the session's user alone (`sessionUserIdOf`) or to nobody. */
+export async function riddenUserRowsOr<Rows>(ridden: Promise<Ridden<Rows> | null>, fresh: () => Promise<Rows>): Promise<Rows> {
+  return riddenUserRows(await ridden) ?? (await fresh());
+}

@@ -17,7 +17,11 @@ export interface ChatCaller {
 }
 
 export async function requireChatCaller(app: AppContext, request: Request): Promise<ChatCaller> {
-  const user = await requireApiUser(app, request);
+  return chatCallerOf(app, await requireApiUser(app, request));
+}
+
+/** The chat caller for a user already signed in (their budget came with the session lookup). */
+export async function chatCallerOf(app: AppContext, user: UserRow): Promise<ChatCaller> {
   const access = await requireBudget(app, user);
   return { user, access, today: todayIn(access.budget.timeZone, app.now) };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { isOnboardingStep, type OnboardingStep } from "~/domain/assistant";
 import { jsonError } from "../api.server";
 import type { AppContext } from "../context.server";
@@ -49,14 +49,19 @@ export function toApiMessage(row: MessageRow) {
 export type ApiMessage = ReturnType<typeof toApiMessage>;
 
 /** The user's newest conversation in this budget, or null. */
-export async function currentConversation(app: AppContext, userId: string, budgetId: string): Promise<ConversationRow | null> {
-  const rows = await app.db
+export async function currentConversation(app: AppContext, userId: string, budgetId: string, ridden?: ConversationRow[] | null): Promise<ConversationRow | null> {
+  const rows = ridden ?? (await currentConversationQuery(app, userId, budgetId));
+  return rows[0] ?? null;
+}
+
+/** The user's newest conversation in the budget (ids, or SQL to ride with the session lookup). */
+export function currentConversationQuery(app: AppContext, userId: string | SQL, budgetId: string | SQL) {
+  return app.db
     .select()
     .from(conversations)
     .where(and(eq(conversations.userId, userId), eq(conversations.budgetId, budgetId)))
     .orderBy(desc(conversations.createdAt), desc(sql`rowid`))
     .limit(1);
-  return rows[0] ?? null;
 }
 
 /** A new conversation; it starts in onboarding only while the budget has no income lines. */
@@ -86,25 +91,38 @@ export async function ensureConversation(app: AppContext, userId: string, budget
 }
 
 /** The conversation if it is this user's in this budget; anyone else's is a 404, never a 403 that confirms it exists. */
-export async function requireOwnConversation(app: AppContext, userId: string, budgetId: string, conversationId: string): Promise<ConversationRow> {
-  const rows = await app.db
-    .select()
-    .from(conversations)
-    .where(and(eq(conversations.id, conversationId), eq(conversations.userId, userId), eq(conversations.budgetId, budgetId)))
-    .limit(1);
+export async function requireOwnConversation(app: AppContext, userId: string, budgetId: string, conversationId: string, ridden?: ConversationRow[] | null): Promise<ConversationRow> {
+  const rows = ridden ?? (await ownConversationQuery(app, userId, budgetId, conversationId));
   if (!rows[0]) throw jsonError(404, "Conversation not found.");
   return rows[0];
 }
 
-export async function listMessages(app: AppContext, conversationId: string, limit = 500): Promise<MessageRow[]> {
+/** The conversation if it is the user's in the budget (ids, or SQL to ride with the session lookup). */
+export function ownConversationQuery(app: AppContext, userId: string | SQL, budgetId: string | SQL, conversationId: string) {
+  return app.db
+    .select()
+    .from(conversations)
+    .where(and(eq(conversations.id, conversationId), eq(conversations.userId, userId), eq(conversations.budgetId, budgetId)))
+    .limit(1);
+}
+
+export async function listMessages(app: AppContext, conversationId: string, limit = 500, ridden?: MessageRow[] | null): Promise<MessageRow[]> {
   // The newest `limit`, oldest first.
-  const rows = await app.db
+  const rows = ridden ?? (await messagesQuery(app, eq(messages.conversationId, conversationId), limit));
+  return [...rows].reverse();
+}
+
+/**
+ * The newest `limit` messages matching `where`, newest first. To ride with the session lookup before the
+ * conversation is known to be the caller's, `where` scopes them to it in SQL (see api.messages).
+ */
+export function messagesQuery(app: AppContext, where: SQL | undefined, limit = 500) {
+  return app.db
     .select()
     .from(messages)
-    .where(eq(messages.conversationId, conversationId))
+    .where(where)
     .orderBy(desc(messages.createdAt), desc(sql`rowid`))
     .limit(limit);
-  return rows.reverse();
 }
 
 export interface NewMessage {
@@ -127,3 +145,12 @@ export function messageRows(conversationId: string, items: NewMessage[], now: nu
   }));
 }
 
+
+/** The conversation's messages, scoped in SQL to the caller's own conversation in the budget (for riding). */
+export function ownMessagesQuery(app: AppContext, userId: SQL, budgetId: SQL, conversationId: string, limit = 500) {
+  const own = app.db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(and(eq(conversations.id, conversationId), eq(conversations.userId, userId), eq(conversations.budgetId, budgetId)));
+  return messagesQuery(app, inArray(messages.conversationId, own), limit);
+}
