@@ -1,10 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { conflictsAs409, deleteUserAsAdmin, requireAdmin, requireTargetUser, toAdminUser } from "~/server/admin.server";
+import { adminTargetId, conflictsAs409, deleteUserAsAdmin, findUserQuery, requireAdmin, requireTargetUser, toAdminUser } from "~/server/admin.server";
+import { riddenUserRows, rideWithSessionLookup, sessionUserIdOf } from "~/server/auth/session.server";
 import { methodNotAllowed } from "~/server/api.server";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  await requireAdmin(context.app, request);
-  return Response.json(toAdminUser(await requireTargetUser(context.app, params.id)));
+  const app = context.app;
+  const id = params.id ?? "";
+  const ridden = rideWithSessionLookup(app, request, (hash) => [findUserQuery(app, adminTargetId(sessionUserIdOf(app, hash), id))] as const);
+  await requireAdmin(app, request);
+  return Response.json(toAdminUser(await requireTargetUser(app, params.id, riddenUserRows(await ridden)?.[0])));
 }
 
 /** DELETE: the same deletion as a user's own, refused for oneself and for the last admin. */

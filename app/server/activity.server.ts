@@ -1,4 +1,5 @@
 import { and, count, desc, eq, type SQL } from "drizzle-orm";
+import type { BatchResponse } from "drizzle-orm/batch";
 import type { AppContext } from "./context.server";
 import type { Db } from "./db/client.server";
 import { activityLog, users } from "./db/schema";
@@ -32,13 +33,35 @@ export interface ActivityFilter {
 }
 
 /** The admin's Activity Logs: newest first, filtered by type and user, a page at a time. */
-export async function listActivity(app: AppContext, filter: ActivityFilter): Promise<ActivityPage> {
+export async function listActivity(app: AppContext, filter: ActivityFilter, ridden?: ActivityPageRows | null): Promise<ActivityPage> {
+  const [rows, total] = ridden ?? (await app.db.batch(activityPageQueries(app, filter)));
+  const totalCount = total[0]?.n ?? 0;
+  return {
+    items: rows.map((r) => ({
+      id: r.id,
+      type: r.type,
+      description: r.description,
+      createdAt: new Date(r.createdAt).toISOString(),
+      user: r.userId ? { id: r.userId, email: r.email, firstName: r.firstName, lastName: r.lastName } : null,
+    })),
+    page: filter.page,
+    pageSize: ACTIVITY_PAGE_SIZE,
+    total: totalCount,
+    pageCount: Math.max(1, Math.ceil(totalCount / ACTIVITY_PAGE_SIZE)),
+  };
+}
+
+export type ActivityPageRows = BatchResponse<ReturnType<typeof activityPageQueries>>;
+
+/** A page of the log and its count; `onlyIf` (e.g. "the viewer is an admin") to ride with the session lookup. */
+export function activityPageQueries(app: AppContext, filter: ActivityFilter, onlyIf?: SQL) {
   const conditions: SQL[] = [];
   if (filter.type) conditions.push(eq(activityLog.type, filter.type));
   if (filter.userId) conditions.push(eq(activityLog.userId, filter.userId));
+  if (onlyIf) conditions.push(onlyIf);
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const offset = (filter.page - 1) * ACTIVITY_PAGE_SIZE;
-  const [rows, total] = await app.db.batch([
+  return [
     app.db
       .select({
         id: activityLog.id,
@@ -57,20 +80,6 @@ export async function listActivity(app: AppContext, filter: ActivityFilter): Pro
       .limit(ACTIVITY_PAGE_SIZE)
       .offset(offset),
     app.db.select({ n: count() }).from(activityLog).where(where),
-  ]);
-  const totalCount = total[0]?.n ?? 0;
-  return {
-    items: rows.map((r) => ({
-      id: r.id,
-      type: r.type,
-      description: r.description,
-      createdAt: new Date(r.createdAt).toISOString(),
-      user: r.userId ? { id: r.userId, email: r.email, firstName: r.firstName, lastName: r.lastName } : null,
-    })),
-    page: filter.page,
-    pageSize: ACTIVITY_PAGE_SIZE,
-    total: totalCount,
-    pageCount: Math.max(1, Math.ceil(totalCount / ACTIVITY_PAGE_SIZE)),
-  };
+  ] as const;
 }
 

@@ -1,11 +1,12 @@
 import { and, count, desc, eq, inArray, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import type { BatchResponse } from "drizzle-orm/batch";
 import { formatUSD } from "~/domain/money";
 import { activityInsert } from "./activity.server";
 import { AccountConflict, assertNotLastAdmin, deleteAccount, endAllSessions } from "./account.server";
 import { getSessionUser } from "./auth/session.server";
-import { budgetAccess, getBudgetSummary } from "./budget.server";
+import { shapeSummary, summaryQueries } from "./budget.server";
 import type { AppContext } from "./context.server";
-import { activityLog, budgetMembers, conversations, expenses, messages, users, type UserRow } from "./db/schema";
+import { activityLog, budgetMembers, budgets, conversations, expenses, messages, users, type UserRow } from "./db/schema";
 import type { ActivityItem, AdminUser, AdminUserDetails } from "~/domain/admin-users";
 
 export const ACCESS_DENIED = "You don't have permission to access the admin panel.";
@@ -89,17 +90,10 @@ export function findUserQuery(app: AppContext, id: string | SQL) {
 }
 
 /** Admin user details (spec part 2 §3); budgetData is the user's active budget, if any. */
-export async function userDetails(app: AppContext, user: UserRow): Promise<AdminUserDetails> {
-  const [budgetRows, messageRows, expenseRows] = await app.db.batch([
-    app.db.select({ n: count() }).from(budgetMembers).where(eq(budgetMembers.userId, user.id)),
-    app.db
-      .select({ n: count() })
-      .from(messages)
-      .where(and(eq(messages.sender, "user"), inArray(messages.conversationId, app.db.select({ id: conversations.id }).from(conversations).where(eq(conversations.userId, user.id))))),
-    app.db.select({ n: count() }).from(expenses).where(eq(expenses.userId, user.id)),
-  ]);
-  const access = user.activeBudgetId ? await budgetAccess(app, user.id, user.activeBudgetId) : null;
-  const summary = access ? await getBudgetSummary(app, access) : null;
+export async function userDetails(app: AppContext, user: UserRow, ridden?: UserDetailsRows | null): Promise<AdminUserDetails> {
+  const [budgetRows, messageRows, expenseRows, accessRows, lines, spent, members] = ridden ?? (await app.db.batch(userDetailsQueries(app, user.id)));
+  const access = accessRows[0];
+  const summary = access ? shapeSummary(app, access, [lines, spent, members]) : null;
   return {
     ...toAdminUser(user),
     lastLoginAt: user.lastLoginAt ? new Date(user.lastLoginAt).toISOString() : null,
@@ -117,9 +111,46 @@ export async function userDetails(app: AppContext, user: UserRow): Promise<Admin
 export const RECENT_ACTIVITY_ITEMS = 10;
 
 /** The 10 most recent things the user did: expenses, chat messages, sign-ins and budget changes. */
-export async function userActivity(app: AppContext, userId: string): Promise<ActivityItem[]> {
+export type UserDetailsRows = BatchResponse<ReturnType<typeof userDetailsQueries>>;
+
+/**
+ * A user's counts, active budget and its summary, one batch (`userId` may be `adminTargetId`, to ride
+ * with the session lookup).
+ */
+export function userDetailsQueries(app: AppContext, userId: string | SQL) {
+  const activeBudget = sql`(SELECT ${budgetMembers.budgetId} FROM ${users} INNER JOIN ${budgetMembers} ON ${budgetMembers.userId} = ${users.id} AND ${budgetMembers.budgetId} = ${users.activeBudgetId} WHERE ${users.id} = ${userId})`;
+  return [
+    app.db.select({ n: count() }).from(budgetMembers).where(eq(budgetMembers.userId, userId)),
+    app.db
+      .select({ n: count() })
+      .from(messages)
+      .where(and(eq(messages.sender, "user"), inArray(messages.conversationId, app.db.select({ id: conversations.id }).from(conversations).where(eq(conversations.userId, userId))))),
+    app.db.select({ n: count() }).from(expenses).where(eq(expenses.userId, userId)),
+    app.db.select({ budget: budgets, role: budgetMembers.role }).from(budgetMembers).innerJoin(budgets, eq(budgets.id, budgetMembers.budgetId)).where(and(eq(budgetMembers.budgetId, activeBudget), eq(budgetMembers.userId, userId))).limit(1),
+    ...summaryQueries(app, activeBudget),
+  ] as const;
+}
+
+export async function userActivity(app: AppContext, userId: string, ridden?: UserActivityRows | null): Promise<ActivityItem[]> {
+  const [expenseRows, messageRows, logRows] = ridden ?? (await app.db.batch(userActivityQueries(app, userId)));
   const n = RECENT_ACTIVITY_ITEMS;
-  const [expenseRows, messageRows, logRows] = await app.db.batch([
+  const items: Array<{ type: "expense" | "message" | "login" | "budget"; description: string; at: number }> = [
+    ...expenseRows.map((e) => ({ type: "expense" as const, description: `Added ${formatUSD(e.amountCents)} for ${e.description}`, at: e.createdAt })),
+    ...messageRows.map((m) => ({ type: "message" as const, description: `Chat: "${m.content.length > 80 ? `${m.content.slice(0, 79)}…` : m.content}"`, at: m.createdAt })),
+    ...logRows.map((l) => ({ type: l.type as "login" | "budget", description: l.description, at: l.createdAt })),
+  ];
+  return items
+    .sort((a, b) => b.at - a.at)
+    .slice(0, n)
+    .map((i) => ({ type: i.type, description: i.description, createdAt: new Date(i.at).toISOString() }));
+}
+
+export type UserActivityRows = BatchResponse<ReturnType<typeof userActivityQueries>>;
+
+/** A user's recent expenses, chat messages and sign-ins (`userId` may be `adminTargetId`, to ride). */
+export function userActivityQueries(app: AppContext, userId: string | SQL) {
+  const n = RECENT_ACTIVITY_ITEMS;
+  return [
     app.db
       .select({ amountCents: expenses.amountCents, description: expenses.description, createdAt: expenses.createdAt })
       .from(expenses)
@@ -138,16 +169,7 @@ export async function userActivity(app: AppContext, userId: string): Promise<Act
       .where(and(eq(activityLog.userId, userId), inArray(activityLog.type, ["login", "budget"])))
       .orderBy(desc(activityLog.createdAt))
       .limit(n),
-  ]);
-  const items: Array<{ type: "expense" | "message" | "login" | "budget"; description: string; at: number }> = [
-    ...expenseRows.map((e) => ({ type: "expense" as const, description: `Added ${formatUSD(e.amountCents)} for ${e.description}`, at: e.createdAt })),
-    ...messageRows.map((m) => ({ type: "message" as const, description: `Chat: "${m.content.length > 80 ? `${m.content.slice(0, 79)}…` : m.content}"`, at: m.createdAt })),
-    ...logRows.map((l) => ({ type: l.type as "login" | "budget", description: l.description, at: l.createdAt })),
-  ];
-  return items
-    .sort((a, b) => b.at - a.at)
-    .slice(0, n)
-    .map((i) => ({ type: i.type, description: i.description, createdAt: new Date(i.at).toISOString() }));
+  ] as const;
 }
 
 

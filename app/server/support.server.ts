@@ -15,11 +15,11 @@ export function unreadAdminMessagesQuery(db: Db, userId: string | SQL) {
 }
 
 /** For admins: users whose messages to support are still unread. */
-export function unreadThreadsQuery(db: Db) {
+export function unreadThreadsQuery(db: Db, onlyIf?: SQL) {
   return db
     .select({ n: countDistinct(supportMessages.userId) })
     .from(supportMessages)
-    .where(and(eq(supportMessages.sender, "user"), eq(supportMessages.status, "unread")));
+    .where(and(eq(supportMessages.sender, "user"), eq(supportMessages.status, "unread"), onlyIf));
 }
 
 export async function unreadAdminMessageCount(app: AppContext, userId: string): Promise<number> {
@@ -124,9 +124,22 @@ export async function replySubject(app: AppContext, userId: string): Promise<str
 }
 
 /** Admins' Messages tab: one thread per user who wrote or was written to; unread threads first. */
-export async function listThreads(app: AppContext): Promise<SupportThread[]> {
+export async function listThreads(app: AppContext, ridden?: ThreadRow[] | null): Promise<SupportThread[]> {
+  const rows = ridden ?? (await threadsQuery(app));
+  return rows.map((r) => ({
+    user: { id: r.userId, email: r.email, firstName: r.firstName, lastName: r.lastName },
+    unreadCount: Number(r.unreadCount ?? 0),
+    messageCount: r.messageCount,
+    lastMessageAt: r.lastMessageAt ? new Date(r.lastMessageAt).toISOString() : null,
+  }));
+}
+
+type ThreadRow = Awaited<ReturnType<typeof threadsQuery>>[number];
+
+/** Every user's thread, unread first (200 at most); `onlyIf` (e.g. "the viewer is an admin") to ride. */
+export function threadsQuery(app: AppContext, onlyIf?: SQL) {
   const unread = sql<number>`sum(case when ${supportMessages.sender} = 'user' and ${supportMessages.status} = 'unread' then 1 else 0 end)`;
-  const rows = await app.db
+  return app.db
     .select({
       userId: supportMessages.userId,
       email: users.email,
@@ -138,15 +151,10 @@ export async function listThreads(app: AppContext): Promise<SupportThread[]> {
     })
     .from(supportMessages)
     .innerJoin(users, eq(users.id, supportMessages.userId))
+    .where(onlyIf)
     .groupBy(supportMessages.userId)
     .orderBy(sql`${unread} > 0 DESC`, desc(max(supportMessages.createdAt)))
     .limit(200);
-  return rows.map((r) => ({
-    user: { id: r.userId, email: r.email, firstName: r.firstName, lastName: r.lastName },
-    unreadCount: Number(r.unreadCount ?? 0),
-    messageCount: r.messageCount,
-    lastMessageAt: r.lastMessageAt ? new Date(r.lastMessageAt).toISOString() : null,
-  }));
 }
 
 
