@@ -91,7 +91,8 @@ describe("chat undo and corrections", () => {
     await withIncome(owner);
     await joinBudget(owner.budgetId, member);
     const ownerSays = await chat(owner);
-    const first = receipt(await ownerSays("Zorbic Hall $18"));
+    // A place no lexicon knows is logged when the message says it was paid for (bare "Zorbic Hall $18" asks what it was).
+    const first = receipt(await ownerSays("paid $18 at Zorbic Hall"));
     expect(first?.category.id).not.toBe("dining");
     const corrected = await ownerSays("make that dining");
     expect(corrected.at(-1)?.content).toContain("Dining Out");

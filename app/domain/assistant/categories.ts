@@ -62,7 +62,7 @@ const LEXICON: Record<CategoryId, { merchants: string; keywords: string; hints?:
   food: {
     merchants: "",
     keywords:
-      "groceries|grocery|supermarket|food shopping|grocery store|produce|vegetables|veggies|fruit|fruits|milk|eggs|bread|meat|chicken|beef|pork|fish|salmon|cheese|butter|groc|grocs|grocery run|cereal|rice|pasta|chocolate|chocolates|ice|bag of ice|wipes|baby wipes|flour|sugar|snacks|chips|popcorn|candy|gum|bag of chips|bags of chips|yogurt|bananas|apples|eggs and milk|butcher|deli|farmers market|farmer's market|food|baby food|formula|diapers|household supplies|paper towels|toilet paper|canned goods|frozen food|ingredients|potatoes|onions|tomatoes|avocados|berries|juice box|water bottles|bottled water|case of water|spices|condiments|cooking oil|olive oil",
+      "groceries|grocery|supermarket|food shopping|grocery store|produce|vegetables|veggies|fruit|fruits|milk|eggs|bread|meat|chicken|beef|pork|fish|salmon|cheese|butter|groc|grocs|grocery run|cereal|rice|pasta|chocolate|chocolates|ice|bag of ice|wipes|baby wipes|flour|sugar|snacks|snack|chips|popcorn|candy|gum|bag of chips|bags of chips|yogurt|bananas|apples|eggs and milk|butcher|deli|farmers market|farmer's market|food|baby food|formula|diapers|household supplies|paper towels|toilet paper|canned goods|frozen food|ingredients|potatoes|onions|tomatoes|avocados|berries|juice box|water bottles|bottled water|case of water|spices|condiments|cooking oil|olive oil",
     hints: "market|bakery|pantry",
   },
   dining: {
