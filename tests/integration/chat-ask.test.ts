@@ -190,6 +190,24 @@ describe("edit and delete commands that name an expense", () => {
   });
 });
 
+describe("a place no lexicon knows (issue 19 §2–§3)", () => {
+  it('"Zorbic Hall $18" asks what it was; the pick logs it once and teaches the merchant, so the next one logs without asking', async () => {
+    const { user, conversationId } = await setUp("Teach");
+    const asked = await send(user, conversationId, "Zorbic Hall $18");
+    const q = question(asked);
+    expect(q.options[1]).toBe("Dining out");
+    expect(await expensesOf(user.budgetId)).toEqual([]);
+    expect((await answer(user, conversationId, q.id, 1, false)).status).toBe(303);
+    expect((await expensesOf(user.budgetId)).map((r) => [r.amount_cents, r.description, r.category_id])).toEqual([[1800, "Zorbic Hall", "dining"]]);
+    const next = await send(user, conversationId, "zorbic hall 22");
+    expect(next[next.length - 1].metadata?.quickReplies).toBeFalsy();
+    expect((await expensesOf(user.budgetId)).map((r) => [r.amount_cents, r.category_id])).toEqual([
+      [1800, "dining"],
+      [2200, "dining"],
+    ]);
+  });
+});
+
 describe("money back for something logged (issue 19 §1: a refund is offered as a credit, never spending)", () => {
   it('"refund from amazon 15" offers to take 15 off the amazon expense; yes lowers it, nothing new is logged', async () => {
     const { user, conversationId } = await setUp("Refund");

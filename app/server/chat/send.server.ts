@@ -84,7 +84,7 @@ function ask(turn: Turn, prompt: string, question: PendingQuestion) {
  * Logs expenses. `answerKey` (a pending question's id) makes each write idempotent, so a question answered
  * twice (two taps, a retry, two tabs) logs exactly once.
  */
-async function logExpenses(turn: Turn, items: ParsedExpense[], answerKey?: string): Promise<void> {
+async function logExpenses(turn: Turn, items: ParsedExpense[], answerKey?: string, rememberCategory = false): Promise<void> {
   const { app, access, user } = turn;
   const logged: Array<ParsedExpense & { id: string }> = [];
   for (const [index, item] of items.entries()) {
@@ -95,6 +95,7 @@ async function logExpenses(turn: Turn, items: ParsedExpense[], answerKey?: strin
       categoryId: item.categoryId,
       date: item.date,
       source: "chat",
+      rememberCategory,
       originalInput: turn.text.slice(0, 1000),
       externalId: null,
       // `today` is the day it was typed: typed before this period began, it belongs to the last one's history.
@@ -224,7 +225,8 @@ async function applyChoice(turn: Turn, pending: PendingQuestion, choice: number)
       return;
     case "log":
       turn.text = pending.input;
-      return logExpenses(turn, action.expenses.map((e) => ({ ...e, categoryKnown: true })), pending.id);
+      // The member's own pick of a category teaches the merchant (issue 19 §3), so it is not asked again.
+      return logExpenses(turn, action.expenses.map((e) => ({ ...e, categoryKnown: true })), pending.id, true);
     case "remove": {
       const outcome = await applyBudgetCommand(app, access.budget.id, user.id, { type: "deleteExpense", expenseId: action.expenseId } as never, `chat-answer:${pending.id}:remove`);
       say(turn, outcome.ok ? `Removed ${action.what}.` : `I couldn't remove it: ${outcome.message}`);

@@ -71,6 +71,8 @@ export const expensePlanners: Planners<"addExpense" | "updateExpense" | "toggleE
           budgetMonth: past ? monthOf(command.date) : null,
           archivedAt: past ? now : null,
         }),
+        // A category the member picked when the assistant asked what this was teaches the merchant to the budget.
+        ...(command.rememberCategory ? [rememberMerchant(db, budgetId, command.description, command.categoryId, actorId, now)].filter((st): st is Statement => st !== null) : []),
       ],
       result: { id },
     };

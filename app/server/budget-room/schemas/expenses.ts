@@ -14,6 +14,8 @@ export const expenseCommandSchemas = [
     externalId: z.string().max(200).nullable().default(null),
     /** Typed in an earlier period (a chat message queued offline): a date before this period goes to history. */
     intoHistory: z.boolean().default(false),
+    /** The member chose this category in answer to the assistant's question: remember it for the merchant. */
+    rememberCategory: z.boolean().default(false),
   }),
   // Any member may edit any expense of the budget (spec §6); archived ones too (history corrections).
   z.object({
