@@ -27,7 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const ridden = adminPageRides(url) ? rideWithSessionLookup(app, request, (hash) => adminPageQueries(app, url, sessionUserIdOf(app, hash))) : null;
   const user = await requirePageUser(app, request);
   if (!user.isAdmin) return data({ allowed: false as const }, { status: 403 });
-  return { allowed: true as const, page: await loadAdminPage(app, url, riddenUserRows(await ridden)?.[0]) };
+  return { allowed: true as const, page: await loadAdminPage(app, url, riddenUserRows(await ridden)) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -72,7 +72,9 @@ const ROWS: Record<string, Call[]> = {
   "_app.admin.tsx": [
     { status: 200 },
     { url: () => "/admin?search=household", status: 200 },
-    { url: (w) => `/admin?user=${w.strangerId}`, status: 200, max: { d1: 6 }, why: "a selected user: the session with the list, the user, then their details (budget, summary, counts) and activity" },
+    { url: (w) => `/admin?user=${w.strangerId}`, status: 200 },
+    { url: (w) => `/admin?tab=messages&thread=${w.strangerId}`, status: 200 },
+    { url: () => "/admin?tab=activity&type=login", status: 200 },
   ],
   "_app.bank-connections.tsx": [{ status: 200, max: { d1: 3 }, why: "the session, then the accounts and the sync history (in parallel) from app/server/plaid/: the accounts query joins tables sharing column names (id, status), which a D1 batch keys by name, so it does not ride with the lookup as written" }],
   "_app.budget-panel.tsx": [
