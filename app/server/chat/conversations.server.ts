@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { isOnboardingStep, type OnboardingStep } from "~/domain/assistant";
+import { MAX_MESSAGE_CHARS } from "~/domain/chat-schema";
 import { jsonError } from "../api.server";
 import type { AppContext } from "../context.server";
 import { conversations, lineItems, messages } from "../db/schema";
@@ -25,7 +26,8 @@ export function stateOf(row: ConversationRow): ConversationState {
   const raw = (row.state ?? {}) as Record<string, unknown>;
   const state: ConversationState = {};
   if (isOnboardingStep(raw.step)) state.step = raw.step;
-  if (Array.isArray(raw.lastExpenseIds)) state.lastExpenseIds = raw.lastExpenseIds.filter((x): x is string => typeof x === "string").slice(0, 20);
+  // All a message can log ("1,1,…": at most one per 2 characters), so "undo" removes every one of them.
+  if (Array.isArray(raw.lastExpenseIds)) state.lastExpenseIds = raw.lastExpenseIds.filter((x): x is string => typeof x === "string").slice(0, MAX_MESSAGE_CHARS / 2);
   const pending = pendingOf(raw.pending);
   if (pending) state.pending = pending;
   return state;

@@ -1,9 +1,10 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { CATEGORY_NAMES, exactMoney as money, type Intent } from "~/domain/assistant";
 import type { BudgetAccess } from "../budget.server";
 import { applyBudgetCommand } from "../budget-room/client.server";
 import type { BudgetCommand } from "../budget-room/commands";
 import type { AppContext } from "../context.server";
+import { inJson } from "../db/json-rows.server";
 import { expenses, type UserRow } from "../db/schema";
 import type { ConversationState } from "./conversations.server";
 
@@ -13,10 +14,11 @@ import type { ConversationState } from "./conversations.server";
 async function lastEntries(app: AppContext, access: BudgetAccess, user: UserRow, state: ConversationState) {
   const columns = { id: expenses.id, amountCents: expenses.amountCents, description: expenses.description, categoryId: expenses.categoryId };
   if (state.lastExpenseIds?.length) {
+    // Every id the last message logged (hundreds fit in one message) as ONE bound JSON value: D1 binds at most 100.
     const rows = await app.db
       .select(columns)
       .from(expenses)
-      .where(and(eq(expenses.budgetId, access.budget.id), eq(expenses.userId, user.id), inArray(expenses.id, state.lastExpenseIds)));
+      .where(and(eq(expenses.budgetId, access.budget.id), eq(expenses.userId, user.id), inJson(sql`${expenses.id}`, state.lastExpenseIds)));
     if (rows.length) return rows;
   }
   // Nothing remembered from this conversation: the user's newest expense in this budget.

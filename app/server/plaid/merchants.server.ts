@@ -40,6 +40,7 @@ export async function priceAnalysis(app: AppContext, access: BudgetAccess, lineI
   if (!line[0]) return { ok: false, status: 404, message: "Fixed expense not found." };
   const since = new Date(app.now - 92 * 86_400_000).toISOString().slice(0, 10);
   const text = sql<string>`lower(coalesce(${bankTransactions.merchantName}, '') || ' ' || ${bankTransactions.name})`;
+  // Bound values: ≤ MAX_MATCHING_MERCHANTS (20, by the schema and the room's line settings) patterns + 3, under D1's 100.
   const anyMerchant = sql.join(
     input.merchants.map((m) => sql`${text} LIKE ${`%${escapeLike(m.toLowerCase())}%`} ESCAPE '\\'`),
     sql` OR `,

@@ -1,10 +1,11 @@
-import { and, eq, inArray, ne } from "drizzle-orm";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { MAX_LINES, linesAfter, mergeLines, type StoredLine } from "../../../domain/budget-details";
 import { todayIn } from "../../../domain/dates";
 import { resetDayChange } from "../../../domain/reset-period";
 import type { Db } from "../../db/client.server";
 import { budgets, lineItems } from "../../db/schema";
-import { chunked, LIST_CHUNK } from "../../db/bind-limit.server";
+import { chunked } from "../../db/bind-limit.server";
+import { inJson } from "../../db/json-rows.server";
 import { CommandRejected, requireOwner, type Planners, type Statement } from "../plan-context.server";
 
 async function storedLines(db: Db, budgetId: string): Promise<(StoredLine & { position: number })[]> {
@@ -54,7 +55,8 @@ export const detailsPlanners: Planners<"saveBudgetDetails" | "updateLineItem" | 
       const foreign = await db
         .select({ id: lineItems.id })
         .from(lineItems)
-        .where(and(inArray(lineItems.id, plan.unknownIds.slice(0, LIST_CHUNK)), ne(lineItems.budgetId, budgetId)))
+        // Every unknown id (up to the 400 lines a save sends), as ONE bound JSON value: D1 binds at most 100.
+        .where(and(inJson(sql`${lineItems.id}`, plan.unknownIds), ne(lineItems.budgetId, budgetId)))
         .limit(1);
       if (foreign[0]) throw new CommandRejected(404, "Line item not found.");
     }
