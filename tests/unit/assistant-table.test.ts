@@ -4,6 +4,7 @@ import { DEVELOPMENT, DEVELOPMENT_TODAY } from "./assistant-utterances/developme
 import { score, type Score } from "./assistant-utterances/expect";
 import { HELD_OUT, HELD_OUT_TODAY } from "./assistant-utterances/held-out";
 import { HELD_OUT_2, HELD_OUT_2_TODAY } from "./assistant-utterances/held-out-2";
+import { HELD_OUT_3, HELD_OUT_3_TODAY } from "./assistant-utterances/held-out-3";
 
 // The rules engine measured three times: on the development table (tuned on), on held-out 1 and on held-out 2
 // (each written first and scored blind, then tuned on once its misses were read, so both are development data
@@ -21,6 +22,7 @@ describe("rules engine utterance tables", () => {
   const development = score(DEVELOPMENT, (t) => interpret(t, { today: DEVELOPMENT_TODAY }));
   const heldOut = score(HELD_OUT, (t) => interpret(t, { today: HELD_OUT_TODAY }));
   const heldOut2 = score(HELD_OUT_2, (t) => interpret(t, { today: HELD_OUT_2_TODAY }));
+  const heldOut3 = score(HELD_OUT_3, (t) => interpret(t, { today: HELD_OUT_3_TODAY }));
 
   it("has a development table and a held-out table of at least 200 lines", () => {
     expect(DEVELOPMENT.length).toBeGreaterThanOrEqual(250);
@@ -30,6 +32,9 @@ describe("rules engine utterance tables", () => {
     expect(HELD_OUT_2.length).toBeGreaterThanOrEqual(120);
     const seen = new Set([...dev, ...HELD_OUT.map(([t]) => t.toLowerCase())]);
     expect(HELD_OUT_2.filter(([t]) => seen.has(t.toLowerCase()))).toEqual([]);
+    expect(HELD_OUT_3.length).toBeGreaterThanOrEqual(200);
+    const seen3 = new Set([...seen, ...HELD_OUT_2.map(([t]) => t.toLowerCase())]);
+    expect(HELD_OUT_3.filter(([t]) => seen3.has(t.toLowerCase()))).toEqual([]);
   });
 
   it("reads at least 97% of the development table exactly, with no false logs", () => {
@@ -48,6 +53,14 @@ describe("rules engine utterance tables", () => {
     report("held-out 2, tuned after its misses were read: development", heldOut2);
     expect(heldOut2.exact / heldOut2.total).toBeGreaterThanOrEqual(0.97);
     expect(heldOut2.falseLogs).toEqual([]);
+  });
+
+  // Held-out 3 was written outside the repository while the engine was being tuned, by someone who read
+  // neither the engine nor its misses, and added only after tuning stopped. It is measured, not asserted:
+  // a floor here would be the first step of tuning to it. Blind score when added: 89.9% (258/287), 6 false logs.
+  it("measures held-out 3 (never tuned): prints its accuracy and false logs; goal ≥ 97% and 0", () => {
+    report("held-out 3, never tuned", heldOut3);
+    expect(heldOut3.total).toBe(HELD_OUT_3.length);
   });
 
   it("measures the parser's throughput on one core (prints messages per second; goal 5,000/s)", () => {

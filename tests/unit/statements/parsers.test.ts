@@ -213,14 +213,21 @@ describe("formats by content", () => {
 type Expected = Record<string, { count: number; expenseCents: number; incomeCents: number; incomeRows: string[] }>;
 const HELDOUT = path.join(__dirname, "../../fixtures/statements-heldout");
 const HELDOUT2 = path.join(__dirname, "../../fixtures/statements-heldout2");
+// statements-heldout3/ (held-out 3) was written outside the repository, while the parsers were being tuned, by
+// someone who read neither the parsers nor their fixtures, and added after tuning stopped: measured only, never
+// tuned to. Blind score when added: 7 of 8 exact by count and totals, 4 rows of wrong direction, 2 of them
+// "purchases read as income": the headerless TD file (debit, credit, balance) read its balance as the amount and
+// its two deposits as spending; the HDFC file's padded 'Narration' column was not taken for the description
+// (totals and directions right, descriptions lost, so its two income rows cannot be told from purchases here).
+const HELDOUT3 = path.join(__dirname, "../../fixtures/statements-heldout3");
 type Tally = { exact: number; files: number; purchasesAsIncome: number; wrongDirection: number };
 const tallyOf = (): Tally => ({ exact: 0, files: 0, purchasesAsIncome: 0, wrongDirection: 0 });
-const score = { development: tallyOf(), heldOut: tallyOf(), heldOut2: tallyOf() };
+const score = { development: tallyOf(), heldOut: tallyOf(), heldOut2: tallyOf(), heldOut3: tallyOf() };
 afterAll(() => {
   const line = (label: string, t: Tally) =>
     `${label}: ${t.exact} of ${t.files} files exact (count and totals); rows with the wrong direction ${t.wrongDirection}; purchases read as income ${t.purchasesAsIncome}`;
   console.log(
-    [line("development", score.development), line("held-out 1 (misses read during tuning)", score.heldOut), line("held-out 2 (misses read during tuning)", score.heldOut2)].join("\n"),
+    [line("development", score.development), line("held-out 1 (misses read during tuning)", score.heldOut), line("held-out 2 (misses read during tuning)", score.heldOut2), line("held-out 3 (never tuned)", score.heldOut3)].join("\n"),
   );
 });
 
@@ -228,26 +235,28 @@ describe.each([
   ["development", DIR],
   ["held-out", HELDOUT],
   ["held-out 2", HELDOUT2],
+  ["held-out 3", HELDOUT3],
 ] as const)("fixtures (%s)", (set, dir) => {
   const expected = JSON.parse(readFileSync(path.join(dir, "expected.json"), "utf8")) as Expected;
   const files = readdirSync(dir).filter((f) => f !== "expected.json");
-  const tally = set === "development" ? score.development : set === "held-out" ? score.heldOut : score.heldOut2;
+  const tally = set === "development" ? score.development : set === "held-out" ? score.heldOut : set === "held-out 2" ? score.heldOut2 : score.heldOut3;
   tally.files = files.length;
 
   it("every fixture has expected figures", () => {
     expect(files.sort()).toEqual(Object.keys(expected).sort());
-    expect(files.length).toBeGreaterThanOrEqual(set === "development" ? 15 : set === "held-out" ? 10 : 6);
+    expect(files.length).toBeGreaterThanOrEqual(set === "development" ? 15 : set === "held-out" ? 10 : set === "held-out 2" ? 6 : 8);
   });
 
+  const measuredOnly = set === "held-out 2" || set === "held-out 3";
   it.each(Object.keys(expected))(set === "development" ? "%s: count and totals, no purchase read as income" : set === "held-out" ? "%s: scored; no purchase read as income" : "%s: measured only (fails on a crash, not a refusal)", async (file) => {
     const read = parseStatement(new Uint8Array(readFileSync(path.join(dir, file))), file, { today: TODAY });
-    // A held-out file the parsers refuse is a miss in the score, not a failure; in held-out 2 only a refusal
+    // A held-out file the parsers refuse is a miss in the score, not a failure; in held-outs 2 and 3 only a refusal
     // (StatementError) is a miss, any other error is a crash and fails.
     const parsed =
       set === "development"
         ? await read
         : await read.catch((e: unknown) => {
-            if (set === "held-out 2" && !(e instanceof StatementError)) throw e;
+            if (measuredOnly && !(e instanceof StatementError)) throw e;
             return { rows: [], notes: ["refused"] };
           });
     const got = {
@@ -262,7 +271,7 @@ describe.each([
     tally.purchasesAsIncome += wrongIncome.length;
     tally.wrongDirection += wrongIncome.length + incomeAsSpending.length;
     if (got.count === want.count && got.expenseCents === want.expenseCents && got.incomeCents === want.incomeCents) tally.exact++;
-    if (set === "held-out 2") return;
+    if (measuredOnly) return;
     expect(wrongIncome.map((r) => r.description), "purchases read as income").toEqual([]);
     // The held-out set is measured, not asserted file by file (asserting would be tuning to it); its score
     // is printed. Reading a purchase as income fails in both sets.
