@@ -56,7 +56,7 @@ const HEADERS: Array<[Role, RegExp]> = [
   ["debit", /debit|debet|withdrawal|^charges?$|paid out|money out|outflow|^out$|outgoing|^af$|soll|ausgang|ausgabe|lastschrift|belastung|d[ée]bit|cargo|retiro|spent|addebit|^dare$|uscite|sa[íi]da|出金|引出|支払|払出/],
   ["credit", /credit|deposit|^payments?$|^payments? ?(and|&) ?credits?$|paid in|money in|inflow|^in$|incoming|^bij$|haben|eingang|einnahme|gutschrift|cr[ée]dit|abono|ingreso|dep[óo]sito|received|accredit|^avere$|entrate|entrada|入金|預入|預り|お預/],
   ["amount", /amount|bedrag|betrag|importe|importo|montant|belopp|bel[øo]b|bel[øo]p|kwota|[čc][áa]stka|^valor|^value$|^sum$|^total$|^umsatz( in .*)?$|transaction amount|金額/],
-  ["description", /description|memo|payee|merchant|narrative|d[ée]tails|^name|omschrijving|naam|mededeling|verwendungszweck|beschreibung|auftraggeber|empf[aä]nger|concepto|libell[ée]|beg(ü|ue)nstigter|reference|^transaction$|particulars|counter ?party|beneficiary|text$|^text\b|^label$|descri[cç][ãa]o|descripci[óo]n|hist[óo]rico|descrizione|causale|dettagli|movimiento|beskrivning|tekst|opis|tytu[łl]|meddelande|摘要|内容|利用店名|ご利用先|取引先|備考/],
+  ["description", /description|memo|payee|merchant|narrative|d[ée]tails|^name|omschrijving|naam|mededeling|verwendungszweck|beschreibung|auftraggeber|empf[aä]nger|concepto|libell[ée]|beg(ü|ue)nstigter|reference|^transaction$|particulars|counter ?party|beneficiary|text$|^text\b|^label$|descri[cç][ãa]o|descripci[óo]n|hist[óo]rico|descrizione|causale|dettagli|movimiento|beskrivning|tekst|opis|tytu[łl]|meddelande|narration|remarks|摘要|内容|利用店名|ご利用先|取引先|備考/],
 ];
 
 function roleOf(header: string): Role | null {
@@ -147,6 +147,8 @@ function inferColumns(sample: string[][]): Columns | null {
   for (let i = 0; i < width && date < 0; i++) if (share(i, looksLikeDate) >= 0.8) date = i;
   if (date < 0) return null;
   const numeric = Array.from({ length: width }, (_, i) => i).filter((i) => i !== date && share(i, (v) => v !== "" && parseAmount(v) !== null && !/^\d{5,}$/.test(v)) >= 0.8);
+  const pair = debitCreditPair(sample, width, date);
+  if (pair) return { date, description: textColumns(sample, width, [date, pair.debit, pair.credit, pair.balance]).slice(0, 1), debit: pair.debit, credit: pair.credit, balance: pair.balance };
   if (numeric.length === 0) return null;
   const textual = Array.from({ length: width }, (_, i) => i).filter((i) => i !== date && !numeric.includes(i));
   const avg = (i: number) => sample.reduce((s, r) => s + (r[i] ?? "").length, 0);
@@ -182,6 +184,77 @@ function inferColumns(sample: string[][]): Columns | null {
     throw new StatementError("This file has no header row and several number columns: we could not tell the amount from the balance. Add a header row (Date, Description, Amount) and upload it again.");
   }
   return { date, description: textual.slice(0, 1), amount, balance: balances[0] };
+}
+
+/** A cell's cents, or null when it is empty or not an amount. */
+function centsOf(r: string[], i: number): number | null {
+  return parseAmount((r[i] ?? "").trim())?.cents ?? null;
+}
+
+/** The text columns (not `taken`, not all numbers), longest first. */
+function textColumns(sample: string[][], width: number, taken: number[]): number[] {
+  const cols = Array.from({ length: width }, (_, i) => i).filter((i) => !taken.includes(i) && sample.some((r) => (r[i] ?? "").trim() !== "" && centsOf(r, i) === null));
+  const len = (i: number) => sample.reduce((s, r) => s + (r[i] ?? "").trim().length, 0);
+  return cols.sort((a, b) => len(b) - len(a));
+}
+
+/**
+ * Without a header, separate debit and credit columns (TD Canada: date, description, debit, credit, balance):
+ * two money columns of which exactly one is filled on each row (a 0.00 is an empty side), next to a running
+ * balance. Which one is the credit is read from the balance: it moves by the row's credit minus its debit
+ * (oldest or newest first). Two such columns with no balance to tell them apart are refused, not guessed.
+ */
+function debitCreditPair(sample: string[][], width: number, date: number): { debit: number; credit: number; balance: number } | null {
+  const n = sample.length;
+  if (n < 2 || width > 40) return null;
+  const filled = (r: string[], i: number) => {
+    const c = centsOf(r, i);
+    return c !== null && c !== 0;
+  };
+  // Money-or-empty columns with both filled and empty cells: each side of a debit/credit pair.
+  const sides = Array.from({ length: width }, (_, i) => i).filter((i) => {
+    if (i === date) return false;
+    let money = 0;
+    let empty = 0;
+    for (const r of sample) {
+      const v = (r[i] ?? "").trim();
+      const c = v === "" ? 0 : parseAmount(v)?.cents;
+      if (c === undefined || /^\d{5,}$/.test(v)) return false;
+      if (c === 0) empty++;
+      else money++;
+    }
+    return money > 0 && empty > 0;
+  });
+  let found: { debit: number; credit: number; balance: number } | null = null;
+  for (let x = 0; x < sides.length; x++) {
+    for (let y = x + 1; y < sides.length; y++) {
+      const [p, q] = [sides[x], sides[y]];
+      if (sample.some((r) => filled(r, p) === filled(r, q))) continue;
+      // The balance: filled on most rows, and moving by the pair's net in at least half the steps.
+      for (let b = 0; b < width; b++) {
+        if (b === date || b === p || b === q || sample.filter((r) => centsOf(r, b) !== null).length < n * 0.8) continue;
+        const hits = (credit: number, debit: number) => {
+          const net = (r: string[]) => Math.abs(centsOf(r, credit) ?? 0) - Math.abs(centsOf(r, debit) ?? 0);
+          let h = 0;
+          for (let k = 1; k < n; k++) {
+            const [b0, b1] = [centsOf(sample[k - 1], b), centsOf(sample[k], b)];
+            if (b0 === null || b1 === null) continue;
+            if (b1 - b0 === net(sample[k]) || b0 - b1 === net(sample[k - 1])) h++;
+          }
+          return h;
+        };
+        const [qCredit, pCredit] = [hits(q, p), hits(p, q)];
+        const need = Math.max(1, (n - 1) / 2);
+        if (qCredit >= need && qCredit > pCredit) found ??= { debit: p, credit: q, balance: b };
+        else if (pCredit >= need && pCredit > qCredit) found ??= { debit: q, credit: p, balance: b };
+      }
+      if (!found) {
+        throw new StatementError("This file has no header row and separate debit and credit columns, with no running balance to tell which is which. Add a header row (Date, Description, Debit, Credit) and upload it again.");
+      }
+      return found;
+    }
+  }
+  return null;
 }
 
 const DIRECTION_IN = /^(\+|a|credit|cr|c|crdt|bij|haben|h|in|deposit|incoming|gutschrift|eingang|abono|crédit|cr[ée]dito|avere|entrata|entrada|入金)$/i;
@@ -373,8 +446,13 @@ export function parseCsv(text: string, opts: { today: string; onProgress?: (frac
     const inferred = rows.length > 0 ? inferColumns(rows.map((r) => r.cells)) : null;
     if (!inferred) return;
     columns = inferred;
-    notes.push(`No header row: columns found by content (date in column ${inferred.date + 1}, amount in column ${(inferred.amount ?? 0) + 1}).`);
-    decimal = columnDecimal(rows.map((r) => (r.cells[inferred.amount!] ?? "").trim()));
+    if (inferred.amount !== undefined) {
+      notes.push(`No header row: columns found by content (date in column ${inferred.date + 1}, amount in column ${inferred.amount + 1}).`);
+    } else {
+      notes.push(`No header row: columns found by content (date in column ${inferred.date + 1}, debit in column ${inferred.debit! + 1}, credit in column ${inferred.credit! + 1}, told apart by the running balance in column ${inferred.balance! + 1}).`);
+    }
+    const moneyColumns = [inferred.amount, inferred.debit, inferred.credit].filter((k): k is number => k !== undefined);
+    decimal = columnDecimal(rows.flatMap((r) => moneyColumns.map((k) => (r.cells[k] ?? "").trim())).filter(Boolean));
     for (const r of preamble) take(r.cells, r.line);
     preamble.length = 0;
   }

@@ -282,3 +282,50 @@ describe("bounded work on hostile lines", () => {
     expect(performance.now() - started).toBeLessThan(5_000);
   });
 });
+
+describe("headerless exports with separate debit and credit columns and a running balance (held-out 3's kind)", () => {
+  // The balance is the column that moves by each row's credit minus its debit; the amount is whichever side is
+  // filled; the credit is money in. Which side is the credit is read from the balance, not from the order.
+  it.each([
+    ["TD shape: date, description, debit, credit, balance; oldest first", "11/02/2026,COFFEE SHOP,4.35,,1845.20\r\n11/05/2026,EMPLOYER PAY,,2150.00,3995.20\r\n11/07/2026,GROCER,126.58,,3868.62\r\n"],
+    ["credit before debit, newest first, day-first", '07/11/2026,GROCER,,126.58,3868.62\n05/11/2026,"EMPLOYER PAY, NOV",2150.00,,3995.20\n02/11/2026,COFFEE SHOP,,4.35,1845.20\n'],
+    ["semicolons, decimal commas, 0,00 in the unused side, balance first", "02.11.2026;1845,20;COFFEE SHOP;4,35;0,00\n05.11.2026;3995,20;EMPLOYER PAY;0,00;2150,00\n07.11.2026;3868,62;GROCER;126,58;0,00\n"],
+    ["tabs, codes around the table, year-first dates", "EOP\t2026-11-02\t1\tCOFFEE SHOP\t\t4.35\t\t1845.20\nEOP\t2026-11-05\t2\tEMPLOYER PAY\t\t\t2150.00\t3995.20\nEOP\t2026-11-07\t3\tGROCER\t\t126.58\t\t3868.62\n"],
+  ])("%s", async (_, text) => {
+    const parsed = await csv(text);
+    const bySummary = summary(parsed.rows).map((s) => s.replace(/, NOV$/, "")).sort();
+    expect(bySummary).toEqual(["2026-11-02 out 435 COFFEE SHOP", "2026-11-05 in 215000 EMPLOYER PAY", "2026-11-07 out 12658 GROCER"]);
+    expect(parsed.notes.join(" ")).toMatch(/debit in column \d+, credit in column \d+, told apart by the running balance/);
+  });
+
+  it("no balance to tell the debit side from the credit side: refused, not guessed", async () => {
+    await expect(csv("11/02/2026,COFFEE SHOP,4.35,\n11/05/2026,EMPLOYER PAY,,2150.00\n11/07/2026,GROCER,126.58,\n")).rejects.toThrow(/separate debit and credit columns/);
+  });
+
+  it("a balance that does not move by either side's amounts is no evidence: refused", async () => {
+    await expect(csv("11/02/2026,COFFEE SHOP,4.35,,500.00\n11/05/2026,EMPLOYER PAY,,2150.00,500.00\n11/07/2026,GROCER,126.58,,500.00\n")).rejects.toBeInstanceOf(StatementError);
+  });
+});
+
+describe("header cells padded with spaces (fixed-width-looking CSV, held-out 3's kind)", () => {
+  // HDFC-like: a blank first line, CRLF, every header cell padded, a zero in the unused side, dd/mm/yy dates.
+  const pad = (cells: string[], width = 18) => cells.map((c, i) => (i === 1 ? c.padEnd(48) : c.padStart(width))).join(",");
+  const file = (descriptionName: string) =>
+    [
+      "",
+      pad(["  Date     ", descriptionName, "Value Dat", "Debit Amount", "Credit Amount", "Closing Balance"]),
+      pad(["03/11/26", "POS 4160XXXX GROCER BANGALORE", "03/11/26", "452.00", "0.00", "48548.00"]),
+      pad(["07/11/26", "NEFT CR-ACME LIMITED-SALARY", "07/11/26", "0.00", "85000.00", "133548.00"]),
+      pad(["18/11/26", "IMPS-RENT NOV", "18/11/26", "22000.00", "0.00", "111548.00"]),
+    ].join("\r\n") + "\r\n";
+  it.each(["Narration", "Particulars", "Remarks", "Details", "Transaction Remarks", "  Narration       "])("description column %j", async (name) => {
+    const parsed = await csv(file(name));
+    expect(summary(parsed.rows)).toEqual(["2026-11-03 out 45200 POS 4160XXXX GROCER BANGALORE", "2026-11-07 in 8500000 NEFT CR-ACME LIMITED-SALARY", "2026-11-18 out 2200000 IMPS-RENT NOV"]);
+  });
+
+  it("dd/mm/yy dates that all read both ways are placed by the weeks they span", async () => {
+    const text = ["", " Txn Date , Remarks            , Withdrawal , Deposit  , Balance ", " 02/11/26 , SHOP A             ,     10.00 ,     0.00 ,  990.00 ", " 05/11/26 , SALARY             ,      0.00 ,   500.00 , 1490.00 ", " 09/11/26 , SHOP B             ,     20.00 ,     0.00 , 1470.00 "].join("\r\n");
+    const parsed = await csv(text);
+    expect(summary(parsed.rows)).toEqual(["2026-11-02 out 1000 SHOP A", "2026-11-05 in 50000 SALARY", "2026-11-09 out 2000 SHOP B"]);
+  });
+});

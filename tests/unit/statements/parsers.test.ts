@@ -214,11 +214,13 @@ type Expected = Record<string, { count: number; expenseCents: number; incomeCent
 const HELDOUT = path.join(__dirname, "../../fixtures/statements-heldout");
 const HELDOUT2 = path.join(__dirname, "../../fixtures/statements-heldout2");
 // statements-heldout3/ (held-out 3) was written outside the repository, while the parsers were being tuned, by
-// someone who read neither the parsers nor their fixtures, and added after tuning stopped: measured only, never
-// tuned to. Blind score when added: 7 of 8 exact by count and totals, 4 rows of wrong direction, 2 of them
-// "purchases read as income": the headerless TD file (debit, credit, balance) read its balance as the amount and
-// its two deposits as spending; the HDFC file's padded 'Narration' column was not taken for the description
-// (totals and directions right, descriptions lost, so its two income rows cannot be told from purchases here).
+// someone who read neither the parsers nor their fixtures, and added after tuning stopped. Blind score when added:
+// 7 of 8 exact by count and totals, 4 rows of wrong direction, 2 of them "purchases read as income": the
+// headerless TD file (debit, credit, balance) read its balance as the amount and its two deposits as spending; the
+// HDFC file's padded 'Narration' column was not taken for the description. Those two misses were then read and
+// their kinds fixed (headerless debit/credit columns told apart by the running balance; 'Narration', 'Remarks'
+// and other description names in padded headers), with development fixtures of other banks' shapes, so held-out 3
+// is development data now: it stays measured only, never asserted file by file.
 const HELDOUT3 = path.join(__dirname, "../../fixtures/statements-heldout3");
 type Tally = { exact: number; files: number; purchasesAsIncome: number; wrongDirection: number };
 const tallyOf = (): Tally => ({ exact: 0, files: 0, purchasesAsIncome: 0, wrongDirection: 0 });
@@ -227,7 +229,7 @@ afterAll(() => {
   const line = (label: string, t: Tally) =>
     `${label}: ${t.exact} of ${t.files} files exact (count and totals); rows with the wrong direction ${t.wrongDirection}; purchases read as income ${t.purchasesAsIncome}`;
   console.log(
-    [line("development", score.development), line("held-out 1 (misses read during tuning)", score.heldOut), line("held-out 2 (misses read during tuning)", score.heldOut2), line("held-out 3 (never tuned)", score.heldOut3)].join("\n"),
+    [line("development", score.development), line("held-out 1 (misses read during tuning)", score.heldOut), line("held-out 2 (misses read during tuning)", score.heldOut2), line("held-out 3 (misses read during tuning)", score.heldOut3)].join("\n"),
   );
 });
 
