@@ -31,6 +31,11 @@ const envSchema = z.object({
     .transform((v) => (v?.trim() ? v.trim().replace(/\/+$/, "") : undefined))
     .refine((v) => v === undefined || /^https?:\/\/[^\s]+$/.test(v), "PLAID_BASE_URL must be an http(s) URL such as http://127.0.0.1:8890"),
   OAUTH_PROVIDERS: z.string().default(""),
+  /**
+   * Multiplies every per-user limit (rate-limits.server.ts). Only `npm run bench` sets it: it sends hundreds of
+   * chat messages as one user and must time the same work (the count still runs) without being answered 429.
+   */
+  USER_LIMIT_SCALE: z.coerce.number().int().min(1).max(100_000).default(1),
 }).superRefine((env, ctx) => {
   if (env.PLAID_BASE_URL && env.PLAID_ENV !== "sandbox") {
     ctx.addIssue({ code: "custom", path: ["PLAID_BASE_URL"], message: "PLAID_BASE_URL is accepted only with PLAID_ENV=sandbox" });

@@ -55,16 +55,16 @@ function recentCount(app: AppContext, userId: string | SQL, action: LimitedActio
 /** null when the user may go on; else the 429's message and how many seconds to wait. */
 export async function userRateLimit(app: AppContext, userId: string, action: LimitedAction): Promise<{ message: string; retryAfter: number } | null> {
   const limit = USER_LIMITS[action];
-  return verdict(limit, (await recentCount(app, userId, action, app.now - limit.short.ms, app.now - limit.long.ms))[0]);
+  return verdict(limit, (await recentCount(app, userId, action, app.now - limit.short.ms, app.now - limit.long.ms))[0], app.config.USER_LIMIT_SCALE);
 }
 
 type Counted = { short: number; long: number } | undefined;
 
-function verdict(limit: (typeof USER_LIMITS)[LimitedAction], row: Counted): { message: string; retryAfter: number } | null {
+function verdict(limit: (typeof USER_LIMITS)[LimitedAction], row: Counted, scale: number): { message: string; retryAfter: number } | null {
   const short = Number(row?.short ?? 0);
   const long = Number(row?.long ?? 0);
-  if (long >= limit.long.max) return { message: limit.message, retryAfter: Math.ceil(limit.long.ms / 1000) };
-  if (short >= limit.short.max) return { message: limit.message, retryAfter: Math.ceil(limit.short.ms / 1000) };
+  if (long >= limit.long.max * scale) return { message: limit.message, retryAfter: Math.ceil(limit.long.ms / 1000) };
+  if (short >= limit.short.max * scale) return { message: limit.message, retryAfter: Math.ceil(limit.short.ms / 1000) };
   return null;
 }
 
@@ -98,5 +98,5 @@ export async function requireApiUserWithinLimit(app: AppContext, request: Reques
   if (!user) throw unauthorized();
   // A page view's lookup was joined (a GET): count on its own.
   const rows: Counted[] = counted ?? (await recentCount(app, user.id, action, shortSince, longSince));
-  return { user, limited: tooMany(verdict(limit, rows[0])) };
+  return { user, limited: tooMany(verdict(limit, rows[0], app.config.USER_LIMIT_SCALE)) };
 }

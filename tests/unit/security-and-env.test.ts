@@ -48,4 +48,9 @@ describe("env validation", () => {
     expect([...config.adminEmails]).toEqual(["boss@example.com", "ops@example.com"]);
     expect(config.PLAID_ENV).toBe("sandbox");
   });
+  it("per-user limits are unscaled unless the bench scales them, and a bad scale is refused", () => {
+    expect(parseEnv({ SESSION_SECRET: "x".repeat(32) } as Env).USER_LIMIT_SCALE).toBe(1);
+    expect(parseEnv({ SESSION_SECRET: "x".repeat(32), USER_LIMIT_SCALE: "1000" } as unknown as Env).USER_LIMIT_SCALE).toBe(1000);
+    for (const bad of ["0", "-5", "1.5", "lots"]) expect(() => parseEnv({ SESSION_SECRET: "x".repeat(32), USER_LIMIT_SCALE: bad } as unknown as Env)).toThrow(EnvError);
+  });
 });
