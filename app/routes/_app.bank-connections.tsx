@@ -9,8 +9,8 @@ import { SyncHistoryTab } from "~/components/bank/sync-history-tab";
 import { FormMessage, replyFor, useFormFeedback } from "~/components/settings/use-form-feedback";
 import { BANK_PAGE_FAILURE, bankPageFormSchema } from "~/domain/bank-forms";
 import { isFormReply } from "~/domain/form-reply";
-import { requirePageUser } from "~/server/auth/session.server";
-import { loadBankConnections, runBankPageIntent } from "~/server/bank-page.server";
+import { memberBudgetIdOf, requirePageUser, riddenRowsFor, rideWithSessionLookup } from "~/server/auth/session.server";
+import { bankConnectionsQueries, loadBankConnections, runBankPageIntent } from "~/server/bank-page.server";
 import { requireBudget } from "~/server/budget.server";
 import { formFailure, redirectWithFlash, submitForm } from "~/server/form-action.server";
 
@@ -25,11 +25,13 @@ type Tab = (typeof TABS)[number]["value"];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const app = context.app;
+  // The accounts and the sync history ride with the session lookup: one D1 round trip for the page.
+  const ridden = rideWithSessionLookup(app, request, (hash) => bankConnectionsQueries(app, memberBudgetIdOf(app, hash)));
   const user = await requirePageUser(app, request);
   const access = await requireBudget(app, user);
   const tabParam = new URL(request.url).searchParams.get("tab");
   const tab: Tab = TABS.some((t) => t.value === tabParam) ? (tabParam as Tab) : "accounts";
-  return { ...(await loadBankConnections(app, user, access)), tab };
+  return { ...(await loadBankConnections(app, user, access, riddenRowsFor(await ridden, access.budget.id))), tab };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

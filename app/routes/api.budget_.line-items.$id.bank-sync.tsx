@@ -1,15 +1,19 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { bankSyncSettingsSchema } from "~/domain/bank";
 import { methodNotAllowed, readBody } from "~/server/api.server";
-import { requireApiUser } from "~/server/auth/session.server";
+import { memberBudgetIdOf, requireApiUser, riddenRowsFor, rideWithSessionLookup } from "~/server/auth/session.server";
 import { requireBudget } from "~/server/budget.server";
-import { bankResponse, getLineBankSync, updateLineBankSync } from "~/server/plaid/index.server";
+import { bankResponse, getLineBankSync, lineBankSyncQuery, updateLineBankSync } from "~/server/plaid/index.server";
 
 /** GET → the fixed expense's bank sync settings (the matching panel opens with them). */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const user = await requireApiUser(context.app, request);
-  const access = await requireBudget(context.app, user);
-  return bankResponse(await getLineBankSync(context.app, access, (params.id ?? "").slice(0, 100)));
+  const app = context.app;
+  const lineId = (params.id ?? "").slice(0, 100);
+  // The line rides with the session lookup (one D1 round trip), scoped to the session's budget in SQL.
+  const ridden = rideWithSessionLookup(app, request, (hash) => [lineBankSyncQuery(app, memberBudgetIdOf(app, hash), lineId)] as const);
+  const user = await requireApiUser(app, request);
+  const access = await requireBudget(app, user);
+  return bankResponse(await getLineBankSync(app, access, lineId, riddenRowsFor(await ridden, access.budget.id)?.[0]));
 }
 
 /**

@@ -1,14 +1,17 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { methodNotAllowed } from "~/server/api.server";
-import { requireApiUser } from "~/server/auth/session.server";
+import { memberBudgetIdOf, requireApiUser, riddenRowsFor, rideWithSessionLookup } from "~/server/auth/session.server";
 import { requireBudget } from "~/server/budget.server";
-import { listBankAccounts } from "~/server/plaid/index.server";
+import { bankAccountsQuery, listBankAccounts } from "~/server/plaid/index.server";
 
 /** GET → the budget's bank accounts (every member sees them). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await requireApiUser(context.app, request);
-  const access = await requireBudget(context.app, user);
-  return Response.json(await listBankAccounts(context.app, user, access));
+  const app = context.app;
+  // The accounts ride with the session lookup (one D1 round trip).
+  const ridden = rideWithSessionLookup(app, request, (hash) => [bankAccountsQuery(app, memberBudgetIdOf(app, hash))] as const);
+  const user = await requireApiUser(app, request);
+  const access = await requireBudget(app, user);
+  return Response.json(await listBankAccounts(app, user, access, riddenRowsFor(await ridden, access.budget.id)?.[0]));
 }
 
 export const action = () => methodNotAllowed(["GET"]);

@@ -4,13 +4,21 @@ import { syncDoneTitle } from "~/domain/bank-rules";
 import type { BudgetAccess } from "./budget.server";
 import type { AppContext } from "./context.server";
 import type { UserRow } from "./db/schema";
-import { appOrigin, linkSandboxTestBank, listBankAccounts, listSyncEvents, plaidSettings, removeBankAccount, sandboxLinkAvailable, syncAndImport } from "./plaid/index.server";
+import type { SQL } from "drizzle-orm";
+import type { BatchResponse } from "drizzle-orm/batch";
+import { appOrigin, bankAccountsQuery, linkSandboxTestBank, listBankAccounts, listSyncEvents, plaidSettings, removeBankAccount, sandboxLinkAvailable, syncAndImport, syncEventsQuery } from "./plaid/index.server";
 
 // The /bank-connections page's server side (issue 20): what it shows and what its forms do, all through
 // the Plaid module (app/server/plaid/), which scopes every id to the caller's budget.
 
-export async function loadBankConnections(app: AppContext, user: UserRow, access: BudgetAccess) {
-  const [accounts, events] = await Promise.all([listBankAccounts(app, user, access), listSyncEvents(app, access)]);
+/** The page's queries for `budgetId` (SQL for the session's budget), to ride with the session lookup. */
+export function bankConnectionsQueries(app: AppContext, budgetId: SQL) {
+  return [bankAccountsQuery(app, budgetId), syncEventsQuery(app, budgetId)] as const;
+}
+
+/** What the page shows (`ridden`: `bankConnectionsQueries`' rows, already read for this budget). */
+export async function loadBankConnections(app: AppContext, user: UserRow, access: BudgetAccess, ridden?: BatchResponse<ReturnType<typeof bankConnectionsQueries>> | null) {
+  const [accounts, events] = await Promise.all([listBankAccounts(app, user, access, ridden?.[0]), listSyncEvents(app, access, ridden?.[1])]);
   return { accounts, events, configured: plaidSettings(app) !== null, sandbox: sandboxLinkAvailable(app) };
 }
 

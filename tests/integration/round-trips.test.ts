@@ -57,12 +57,6 @@ interface Call {
 const NAVIGATION = { "Sec-Fetch-Site": "same-origin", "Sec-Fetch-Mode": "navigate" };
 /** Reads that still make the session lookup and then their own query (not yet riding with the lookup). */
 const NOT_YET: Pick<Call, "max" | "why"> = { max: { d1: 2 }, why: "the session lookup, then its read: does not ride with the lookup yet" };
-/**
- * The bank reads in app/server/plaid/ (being reworked alongside issue 20's follow-ups): their account query
- * joins tables that share column names (id, status), which a D1 batch returns keyed by name, so it cannot
- * join the session's batch as written.
- */
-const PLAID_READ: Pick<Call, "max" | "why"> = { max: { d1: 2 }, why: "the session, then the bank module's own read (app/server/plaid/, not batchable with the session as written)" };
 const POLLS = "waits for the statement's parse job, reading the upload's row every 200 ms until it is ready (bounded)";
 
 const ROWS: Record<string, Call[]> = {
@@ -76,7 +70,7 @@ const ROWS: Record<string, Call[]> = {
     { url: (w) => `/admin?tab=messages&thread=${w.strangerId}`, status: 200 },
     { url: () => "/admin?tab=activity&type=login", status: 200 },
   ],
-  "_app.bank-connections.tsx": [{ status: 200, max: { d1: 3 }, why: "the session, then the accounts and the sync history (in parallel) from app/server/plaid/: the accounts query joins tables sharing column names (id, status), which a D1 batch keys by name, so it does not ride with the lookup as written" }],
+  "_app.bank-connections.tsx": [{ status: 200 }],
   "_app.budget-panel.tsx": [
     { status: 200 },
     { method: "POST", form: () => ({ intent: "add-expense", amount: "4.50", description: "Tea", categoryId: "coffee" }), status: 303 },
@@ -149,25 +143,25 @@ const ROWS: Record<string, Call[]> = {
   ],
   "api.plaid.has-connected-accounts.tsx": [{ status: 200 }],
   // Bank sync (issue 20); Plaid is the test double.
-  "api.plaid.link-token.tsx": [{ status: 200, ...PLAID_READ }],
+  "api.plaid.link-token.tsx": [{ status: 200 }, { url: () => `/api/plaid/link-token?accountId=${crypto.randomUUID()}`, status: 404 }],
   "api.plaid.exchange-token.tsx": [{ method: "POST", json: () => ({ publicToken: "public-sandbox-not-issued" }), status: 400 }],
   "api.plaid.sandbox-link.tsx": [
     { method: "POST", json: () => ({}), status: 200, own: true, max: { d1: 8, do: 3 }, why: "links a bank (the Item's command), then runs its first sync: the Item read, its lease taken and released, the sync's command" },
   ],
-  "api.plaid.accounts.tsx": [{ status: 200, ...PLAID_READ }],
+  "api.plaid.accounts.tsx": [{ status: 200 }],
   "api.plaid.accounts_.$id.tsx": [{ method: "DELETE", url: () => `/api/plaid/accounts/${crypto.randomUUID()}`, status: 404 }],
-  "api.plaid.sync-history.tsx": [{ status: 200, ...PLAID_READ }],
+  "api.plaid.sync-history.tsx": [{ status: 200 }],
   // The sandbox-link row (run before these) linked a bank to the household.
   "api.plaid.sync-and-import.tsx": [{ method: "POST", json: () => ({}), status: 200, max: { d1: 5, do: 2 }, why: "a sync per linked bank: the Items read, each Item's lease taken and released, its update applied in one room command" }],
   "api.plaid.sync-transactions.tsx": [{ method: "POST", json: () => ({ days: 7, autoImport: true }), status: 200, max: { d1: 5, do: 2 }, why: "a sync per linked bank: the Items read, each Item's lease taken and released, its update applied in one room command" }],
   "api.plaid.cleanup-transactions.tsx": [{ method: "POST", json: () => ({}), status: 200 }],
-  "api.plaid.merchant-suggestions.tsx": [{ url: () => "/api/plaid/merchant-suggestions?query=ne", status: 200, ...PLAID_READ }],
+  "api.plaid.merchant-suggestions.tsx": [{ url: () => "/api/plaid/merchant-suggestions?query=ne", status: 200 }],
   "api.plaid.price-analysis.$lineId.tsx": [
     { method: "POST", url: (w) => `/api/plaid/price-analysis/${w.lineId}`, json: () => ({ merchants: ["Netflix"], currentAmount: 15.49 }), status: 200, max: { d1: 3 }, why: "the session, the line (scoped to the budget), then its debits" },
   ],
   "api.plaid.webhook.tsx": [{ method: "POST", json: () => ({ webhook_type: "TRANSACTIONS" }), status: 401, anonymous: true }],
   "api.budget_.line-items.$id.bank-sync.tsx": [
-    { url: (w) => `/api/budget/line-items/${w.lineId}/bank-sync`, status: 200, ...PLAID_READ },
+    { url: (w) => `/api/budget/line-items/${w.lineId}/bank-sync`, status: 200 },
     { method: "PUT", url: (w) => `/api/budget/line-items/${w.lineId}/bank-sync`, json: () => ({ bankSyncEnabled: true, matchingMerchants: ["Landlord"] }), status: 403 },
   ],
   "api.transaction-uploads.$uploadId.tsx": [{ url: (w) => `/api/transaction-uploads/${w.uploadId}`, status: 200, max: { r2: 1 }, why: "the upload's row rides with the session lookup, then its parsed result is read from R2" }],

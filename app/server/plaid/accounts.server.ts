@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, sql } from "drizzle-orm";
+import { and, desc, eq, ne, sql, type SQL } from "drizzle-orm";
 import type { BankAccountStatus, BankAccountView, BankResult, BankSourceView, PendingBankTransactionView, SyncEventView } from "~/domain/bank";
 import { BANK_TEXT } from "~/domain/bank";
 import { centsToDecimal } from "~/domain/money";
@@ -23,9 +23,13 @@ function toStatus(status: string): BankAccountStatus {
   return status === "login_required" || status === "error" ? status : "active";
 }
 
-/** The budget's bank accounts (every member sees them), with who linked each and whether the viewer may remove it. */
-export async function listBankAccounts(app: AppContext, user: UserRow, access: BudgetAccess): Promise<BankAccountView[]> {
-  const rows = await app.db
+/**
+ * The budget's bank accounts as one query (`budgetId` may be SQL: the session's budget, when it rides with
+ * the session lookup). In a D1 batch rows come back keyed by column name, so the columns the joined tables
+ * share (status, user_id) carry their own names here.
+ */
+export function bankAccountsQuery(app: AppContext, budgetId: string | SQL) {
+  return app.db
     .select({
       id: bankAccounts.id,
       name: bankAccounts.name,
@@ -37,21 +41,27 @@ export async function listBankAccounts(app: AppContext, user: UserRow, access: B
       current: bankAccounts.currentBalanceCents,
       available: bankAccounts.availableBalanceCents,
       status: bankAccounts.status,
-      itemStatus: plaidItems.status,
+      itemStatus: sql<string>`${plaidItems.status}`.as("item_status"),
       lastSyncedAt: plaidItems.lastSyncedAt,
-      linkedBy: plaidItems.userId,
+      linkedBy: sql<string>`${plaidItems.userId}`.as("linked_by"),
       firstName: users.firstName,
       lastName: users.lastName,
       email: users.email,
-      stillMember: budgetMembers.userId,
+      stillMember: sql<string | null>`${budgetMembers.userId}`.as("still_member"),
     })
     .from(bankAccounts)
     .innerJoin(plaidItems, eq(plaidItems.id, bankAccounts.plaidItemId))
     .leftJoin(users, eq(users.id, plaidItems.userId))
     .leftJoin(budgetMembers, and(eq(budgetMembers.budgetId, bankAccounts.budgetId), eq(budgetMembers.userId, plaidItems.userId)))
-    .where(and(eq(bankAccounts.budgetId, access.budget.id), ne(bankAccounts.status, "removed"), ne(plaidItems.status, "removed")))
+    .where(and(eq(bankAccounts.budgetId, budgetId), ne(bankAccounts.status, "removed"), ne(plaidItems.status, "removed")))
     .orderBy(bankAccounts.institutionName, bankAccounts.name, bankAccounts.id)
     .limit(200);
+}
+export type BankAccountRows = Awaited<ReturnType<typeof bankAccountsQuery>>;
+
+/** The budget's bank accounts (every member sees them), with who linked each and whether the viewer may remove it (`ridden`: `bankAccountsQuery`'s rows, already read). */
+export async function listBankAccounts(app: AppContext, user: UserRow, access: BudgetAccess, ridden?: BankAccountRows | null): Promise<BankAccountView[]> {
+  const rows = ridden ?? (await bankAccountsQuery(app, access.budget.id));
   return rows.map((r) => ({
     id: r.id,
     name: r.name,
@@ -69,13 +79,15 @@ export async function listBankAccounts(app: AppContext, user: UserRow, access: B
   }));
 }
 
-export async function listSyncEvents(app: AppContext, access: BudgetAccess): Promise<SyncEventView[]> {
-  const rows = await app.db
-    .select()
-    .from(syncEvents)
-    .where(eq(syncEvents.budgetId, access.budget.id))
-    .orderBy(desc(syncEvents.createdAt), desc(syncEvents.id))
-    .limit(SYNC_EVENTS_SHOWN);
+/** The budget's latest sync events as one query (single table: its rows may ride in a D1 batch). */
+export function syncEventsQuery(app: AppContext, budgetId: string | SQL) {
+  return app.db.select().from(syncEvents).where(eq(syncEvents.budgetId, budgetId)).orderBy(desc(syncEvents.createdAt), desc(syncEvents.id)).limit(SYNC_EVENTS_SHOWN);
+}
+export type SyncEventRows = Awaited<ReturnType<typeof syncEventsQuery>>;
+
+/** The budget's sync events, newest first (`ridden`: `syncEventsQuery`'s rows, already read). */
+export async function listSyncEvents(app: AppContext, access: BudgetAccess, ridden?: SyncEventRows | null): Promise<SyncEventView[]> {
+  const rows = ridden ?? (await syncEventsQuery(app, access.budget.id));
   return rows.map((r) => ({
     id: r.id,
     syncType: r.syncType,

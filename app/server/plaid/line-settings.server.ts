@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, type SQL } from "drizzle-orm";
 import type { BankResult, BankSyncLineView, BankSyncSettings } from "~/domain/bank";
 import { centsToDecimal } from "~/domain/money";
 import type { BudgetAccess } from "../budget.server";
@@ -21,18 +21,23 @@ export function toBankSyncLineView(row: LineRow): BankSyncLineView {
   };
 }
 
-async function readLine(app: AppContext, budgetId: string, lineId: string): Promise<LineRow | null> {
-  const rows = await app.db
+/** A fixed expense's bank sync columns as one query (single table: its rows may ride in a D1 batch). */
+export function lineBankSyncQuery(app: AppContext, budgetId: string | SQL, lineId: string) {
+  return app.db
     .select({ id: lineItems.id, label: lineItems.label, amountCents: lineItems.amountCents, bankSyncEnabled: lineItems.bankSyncEnabled, matchingMerchants: lineItems.matchingMerchants, amountTolerancePercent: lineItems.amountTolerancePercent, matchingAccountMasks: lineItems.matchingAccountMasks })
     .from(lineItems)
     .where(and(eq(lineItems.id, lineId), eq(lineItems.budgetId, budgetId), eq(lineItems.kind, "expense")))
     .limit(1);
+}
+
+async function readLine(app: AppContext, budgetId: string, lineId: string): Promise<LineRow | null> {
+  const rows = await lineBankSyncQuery(app, budgetId, lineId);
   return rows[0] ?? null;
 }
 
-/** A fixed expense's bank sync settings, for the matching panel (404 for another budget's line). */
-export async function getLineBankSync(app: AppContext, access: BudgetAccess, lineId: string): Promise<BankResult<BankSyncLineView>> {
-  const row = await readLine(app, access.budget.id, lineId);
+/** A fixed expense's bank sync settings, for the matching panel (404 for another budget's line; `ridden`: `lineBankSyncQuery`'s rows, already read). */
+export async function getLineBankSync(app: AppContext, access: BudgetAccess, lineId: string, ridden?: LineRow[] | null): Promise<BankResult<BankSyncLineView>> {
+  const row = ridden ? (ridden[0] ?? null) : await readLine(app, access.budget.id, lineId);
   return row ? { ok: true, value: toBankSyncLineView(row) } : { ok: false, status: 404, message: "Fixed expense not found." };
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, ne, type SQL } from "drizzle-orm";
 import { CountryCode, Products } from "plaid";
 import type { BankResult, ExchangeResult, LinkTokenResult } from "~/domain/bank";
 import type { BudgetAccess } from "../budget.server";
@@ -25,20 +25,33 @@ async function opaqueUserId(app: AppContext, userId: string): Promise<string> {
 }
 
 /**
+ * The Item (row id and sealed token) of one of the budget's accounts, for Link's update mode, as one query
+ * (its column names are distinct: its rows may ride in a D1 batch with the session lookup).
+ */
+export function updateModeItemQuery(app: AppContext, budgetId: string | SQL, accountId: string) {
+  return app.db
+    .select({ id: plaidItems.id, token: plaidItems.accessTokenEncrypted })
+    .from(bankAccounts)
+    .innerJoin(plaidItems, eq(plaidItems.id, bankAccounts.plaidItemId))
+    .where(and(eq(bankAccounts.id, accountId), eq(bankAccounts.budgetId, budgetId), ne(plaidItems.status, "removed")))
+    .limit(1);
+}
+
+/**
  * A Link token for Plaid Link (products: transactions; webhook: <origin>/api/plaid/webhook). With
  * `accountId` of an account whose bank needs its login again, the token opens Link in update mode.
  */
-export async function createLinkToken(app: AppContext, user: UserRow, access: BudgetAccess, options: { origin: string; accountId?: string | null }): Promise<BankResult<LinkTokenResult>> {
+export async function createLinkToken(
+  app: AppContext,
+  user: UserRow,
+  access: BudgetAccess,
+  options: { origin: string; accountId?: string | null; ridden?: Awaited<ReturnType<typeof updateModeItemQuery>> | null },
+): Promise<BankResult<LinkTokenResult>> {
   const settings = requirePlaid(app);
   if (isRefusal(settings)) return settings;
   let accessToken: string | undefined;
   if (options.accountId) {
-    const rows = await app.db
-      .select({ id: plaidItems.id, token: plaidItems.accessTokenEncrypted })
-      .from(bankAccounts)
-      .innerJoin(plaidItems, eq(plaidItems.id, bankAccounts.plaidItemId))
-      .where(and(eq(bankAccounts.id, options.accountId), eq(bankAccounts.budgetId, access.budget.id), ne(plaidItems.status, "removed")))
-      .limit(1);
+    const rows = options.ridden ?? (await updateModeItemQuery(app, access.budget.id, options.accountId));
     if (!rows[0]) return refuse(404, "Bank account not found.");
     try {
       accessToken = await decryptToken(settings.tokenKey, rows[0].token, rows[0].id);

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, sql } from "drizzle-orm";
+import { and, count, eq, gte, sql, type SQL } from "drizzle-orm";
 import { MERCHANT_SUGGESTIONS_LIMIT, type BankResult, type PriceAnalysisInput, type PriceAnalysisResult } from "~/domain/bank";
 import { analysePrices, rankMerchants } from "~/domain/bank-sync/rules";
 import { centsToDecimal } from "~/domain/money";
@@ -14,20 +14,29 @@ function escapeLike(text: string): string {
 }
 
 /**
- * Up to 10 merchant names from the budget's bank transactions that contain `query` (≥ 2 characters,
- * checked by the route's schema), most frequent first.
+ * The merchant names of the budget's bank transactions that contain `query`, as one query (single table,
+ * distinct column names: its rows may ride in a D1 batch with the session lookup).
  */
-export async function merchantSuggestions(app: AppContext, access: BudgetAccess, query: string): Promise<string[]> {
+export function merchantSuggestionsQuery(app: AppContext, budgetId: string | SQL, query: string) {
   const q = query.trim().toLowerCase();
   const pattern = `%${escapeLike(q)}%`;
   const name = sql<string>`coalesce(nullif(trim(${bankTransactions.merchantName}), ''), trim(${bankTransactions.name}))`;
-  const rows = await app.db
+  return app.db
     .select({ name, count: count() })
     .from(bankTransactions)
-    .where(and(eq(bankTransactions.budgetId, access.budget.id), sql`lower(${name}) LIKE ${pattern} ESCAPE '\\'`))
+    .where(and(eq(bankTransactions.budgetId, budgetId), sql`lower(${name}) LIKE ${pattern} ESCAPE '\\'`))
     .groupBy(name)
     .orderBy(sql`count(*) DESC`, name)
     .limit(50);
+}
+
+/**
+ * Up to 10 merchant names from the budget's bank transactions that contain `query` (≥ 2 characters,
+ * checked by the route's schema), most frequent first (`ridden`: `merchantSuggestionsQuery`'s rows, already read).
+ */
+export async function merchantSuggestions(app: AppContext, access: BudgetAccess, query: string, ridden?: Awaited<ReturnType<typeof merchantSuggestionsQuery>> | null): Promise<string[]> {
+  const q = query.trim().toLowerCase();
+  const rows = ridden ?? (await merchantSuggestionsQuery(app, access.budget.id, query));
   return rankMerchants(rows, q, MERCHANT_SUGGESTIONS_LIMIT);
 }
 
