@@ -10,6 +10,33 @@ test("unknown paths show the 404 page with HTTP 404", async ({ page }) => {
   await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
 });
 
+test.describe("uncaught rejections", () => {
+  // The second half provokes a real uncaught rejection on purpose; the console fixture would fail on it.
+  test.use({ allowedConsoleErrors: /a real failure/ });
+
+  test("@js-only a request the router cancelled is not reported as an error; any other uncaught rejection still is", async ({ page }) => {
+    // page.goto waits for load, after the module scripts (entry.client) have run.
+    await page.goto("/sign-in");
+    const reported: string[] = [];
+    page.on("pageerror", (error) => reported.push(String(error)));
+    page.on("console", (message) => {
+      if (message.type() === "error") reported.push(message.text());
+    });
+    // What the router leaves behind when a superseded revalidation is aborted (react-router #14203).
+    await page.evaluate(() => {
+      const controller = new AbortController();
+      controller.abort();
+      void Promise.reject(controller.signal.reason);
+    });
+    await page.waitForTimeout(300);
+    expect(reported).toEqual([]);
+    await page.evaluate(() => {
+      void Promise.reject(new TypeError("a real failure"));
+    });
+    await expect.poll(() => reported.join("\n")).toContain("a real failure");
+  });
+});
+
 test("the active sidebar item follows the path", async ({ page }) => {
   await signUpWithCompleteProfile(page);
   await page.goto("/budget-panel");
