@@ -222,14 +222,20 @@ const HELDOUT2 = path.join(__dirname, "../../fixtures/statements-heldout2");
 // and other description names in padded headers), with development fixtures of other banks' shapes, so held-out 3
 // is development data now: it stays measured only, never asserted file by file.
 const HELDOUT3 = path.join(__dirname, "../../fixtures/statements-heldout3");
+// statements-heldout4/ (held-out 4) was written outside the repository after held-out 3 became development data,
+// by someone who read neither the parsers nor any fixture, and added untouched: measured only, never tuned to.
+// Blind score when added: 6 of 8 exact, 0 rows of wrong direction, 0 purchases read as income; a Nordea export
+// (';', year-first dates, '-8 950,00') was refused, and an HSBC text statement lost a row printed without its date
+// (HSBC dates only a day's first row).
+const HELDOUT4 = path.join(__dirname, "../../fixtures/statements-heldout4");
 type Tally = { exact: number; files: number; purchasesAsIncome: number; wrongDirection: number };
 const tallyOf = (): Tally => ({ exact: 0, files: 0, purchasesAsIncome: 0, wrongDirection: 0 });
-const score = { development: tallyOf(), heldOut: tallyOf(), heldOut2: tallyOf(), heldOut3: tallyOf() };
+const score = { development: tallyOf(), heldOut: tallyOf(), heldOut2: tallyOf(), heldOut3: tallyOf(), heldOut4: tallyOf() };
 afterAll(() => {
   const line = (label: string, t: Tally) =>
     `${label}: ${t.exact} of ${t.files} files exact (count and totals); rows with the wrong direction ${t.wrongDirection}; purchases read as income ${t.purchasesAsIncome}`;
   console.log(
-    [line("development", score.development), line("held-out 1 (misses read during tuning)", score.heldOut), line("held-out 2 (misses read during tuning)", score.heldOut2), line("held-out 3 (misses read during tuning)", score.heldOut3)].join("\n"),
+    [line("development", score.development), line("held-out 1 (misses read during tuning)", score.heldOut), line("held-out 2 (misses read during tuning)", score.heldOut2), line("held-out 3 (misses read during tuning)", score.heldOut3), line("held-out 4 (never tuned)", score.heldOut4)].join("\n"),
   );
 });
 
@@ -238,10 +244,11 @@ describe.each([
   ["held-out", HELDOUT],
   ["held-out 2", HELDOUT2],
   ["held-out 3", HELDOUT3],
+  ["held-out 4", HELDOUT4],
 ] as const)("fixtures (%s)", (set, dir) => {
   const expected = JSON.parse(readFileSync(path.join(dir, "expected.json"), "utf8")) as Expected;
   const files = readdirSync(dir).filter((f) => f !== "expected.json");
-  const tally = set === "development" ? score.development : set === "held-out" ? score.heldOut : set === "held-out 2" ? score.heldOut2 : score.heldOut3;
+  const tally = set === "development" ? score.development : set === "held-out" ? score.heldOut : set === "held-out 2" ? score.heldOut2 : set === "held-out 3" ? score.heldOut3 : score.heldOut4;
   tally.files = files.length;
 
   it("every fixture has expected figures", () => {
@@ -249,7 +256,7 @@ describe.each([
     expect(files.length).toBeGreaterThanOrEqual(set === "development" ? 15 : set === "held-out" ? 10 : set === "held-out 2" ? 6 : 8);
   });
 
-  const measuredOnly = set === "held-out 2" || set === "held-out 3";
+  const measuredOnly = set === "held-out 2" || set === "held-out 3" || set === "held-out 4";
   it.each(Object.keys(expected))(set === "development" ? "%s: count and totals, no purchase read as income" : set === "held-out" ? "%s: scored; no purchase read as income" : "%s: measured only (fails on a crash, not a refusal)", async (file) => {
     const read = parseStatement(new Uint8Array(readFileSync(path.join(dir, file))), file, { today: TODAY });
     // A held-out file the parsers refuse is a miss in the score, not a failure; in held-outs 2 and 3 only a refusal
