@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import * as Tabs from "@radix-ui/react-tabs";
-import { useState } from "react";
+import { LinkTabsList, useLinkTab } from "~/components/ui/link-tabs";
 import { AccountCard } from "~/components/bank/account-card";
 import { ConnectBank, usePlaidLink } from "~/components/bank/connect-bank";
 import { PrivacyTab } from "~/components/bank/privacy-tab";
@@ -58,18 +58,7 @@ export default function BankConnectionsScreen() {
   const navigation = useNavigation();
   const syncing = navigation.formData?.get("intent") === "sync-now";
 
-  const [active, setActive] = useState<Tab>(tab);
-  const [shown, setShown] = useState(tab);
-  if (shown !== tab) {
-    setShown(tab);
-    setActive(tab);
-  }
-  const select = (value: string) => {
-    setActive(value as Tab);
-    const url = new URL(window.location.href);
-    url.searchParams.set("tab", value);
-    window.history.replaceState(window.history.state, "", url);
-  };
+  const [active, select] = useLinkTab<Tab>(tab);
 
   return (
     <div className="mx-auto max-w-5xl">
@@ -84,20 +73,7 @@ export default function BankConnectionsScreen() {
         </nav>
       </div>
       <Tabs.Root value={active} onValueChange={select} className="mt-4">
-        <Tabs.List aria-label="Bank connections" className="flex flex-wrap gap-1 border-b border-slate-200">
-          {TABS.map((t) => (
-            <Tabs.Trigger key={t.value} value={t.value} asChild>
-              {/* A link so the tabs also work without JavaScript; with it, Radix switches in place. */}
-              <a
-                href={`?tab=${t.value}`}
-                onClick={(e) => e.preventDefault()}
-                className="-mb-px border-b-2 border-transparent px-3 py-2 text-sm font-medium text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700"
-              >
-                {t.label}
-              </a>
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
+        <LinkTabsList label="Bank connections" tabs={TABS} />
         <Tabs.Content value="accounts" className="space-y-4 pt-4">
           <ConnectBank configured={configured} sandbox={sandbox} busy={link.busy === "new"} unavailable={link.unavailable} onConnect={link.connect} reply={replyFor(reply, "link-test-bank")} />
           {accounts.length === 0 ? (

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import * as Tabs from "@radix-ui/react-tabs";
-import { useState } from "react";
+import { LinkTabsList, useLinkTab } from "~/components/ui/link-tabs";
 import { CalculatorTab, type CalculatorQuery } from "~/components/debts/calculator-tab";
 import { DebtsTab } from "~/components/debts/debts-tab";
 import { OverviewTab } from "~/components/debts/overview-tab";
@@ -87,38 +87,13 @@ export default function DebtManagementScreen() {
   useFormFeedback(reply, DEBT_FAILURE);
   // A refused form reopens its own tab.
   const initial: Tab = reply?.intent ? (BACK_TO[reply.intent] ?? tab) : tab;
-  const [active, setActive] = useState<Tab>(initial);
-  const [shown, setShown] = useState(initial);
-  if (shown !== initial) {
-    // The loader (a PRG redirect or a link) chose another tab: follow it.
-    setShown(initial);
-    setActive(initial);
-  }
-  const select = (value: string) => {
-    setActive(value as Tab);
-    const url = new URL(window.location.href);
-    url.searchParams.set("tab", value);
-    window.history.replaceState(window.history.state, "", url);
-  };
+  const [active, select] = useLinkTab<Tab>(initial);
   return (
     <div className="mx-auto max-w-5xl">
       <h1 className="text-2xl font-bold">Debt Management</h1>
       <p className="mt-1 text-sm text-slate-600">Track your debts, compare payoff strategies and plan your way to debt-free.</p>
       <Tabs.Root value={active} onValueChange={select} className="mt-4">
-        <Tabs.List aria-label="Debt management" className="flex flex-wrap gap-1 border-b border-slate-200">
-          {TABS.map((t) => (
-            <Tabs.Trigger key={t.value} value={t.value} asChild>
-              {/* A link so the tabs also work without JavaScript; with it, Radix switches in place. */}
-              <a
-                href={`?tab=${t.value}`}
-                onClick={(e) => e.preventDefault()}
-                className="-mb-px border-b-2 border-transparent px-3 py-2 text-sm font-medium text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700"
-              >
-                {t.label}
-              </a>
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
+        <LinkTabsList label="Debt management" tabs={TABS} />
         <Tabs.Content value="overview" className="pt-4">
           <OverviewTab data={data} />
         </Tabs.Content>
