@@ -31,7 +31,19 @@ export function executeLocal(sqlFile, persistTo) {
   wranglerSync(["d1", "execute", "DB", "--local", "--file", sqlFile, ...(persistTo ? ["--persist-to", persistTo] : [])], { quiet: true });
 }
 
-export function queryLocal(sql, persistTo) {
-  const out = wranglerSync(["d1", "execute", "DB", "--local", "--json", "--command", sql, ...(persistTo ? ["--persist-to", persistTo] : [])], { quiet: true });
-  return JSON.parse(out)[0]?.results ?? [];
+/**
+ * One statement against a local D1 that a running `wrangler dev` may hold open. SQLite then answers "database is
+ * locked" now and then (one CI run of the sharing journey failed on it), so a failed try waits and tries again:
+ * the statements the tests send are single idempotent reads or updates.
+ */
+export function queryLocal(sql, persistTo, tries = 5) {
+  const args = ["d1", "execute", "DB", "--local", "--json", "--command", sql, ...(persistTo ? ["--persist-to", persistTo] : [])];
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return JSON.parse(wranglerSync(args, { quiet: true }))[0]?.results ?? [];
+    } catch (error) {
+      if (attempt >= tries) throw error;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 250 * attempt);
+    }
+  }
 }
