@@ -62,6 +62,8 @@ interface Rider {
   build(hash: string): readonly BatchItem<"sqlite">[];
   /** Their rows, with the user the same batch accepted (or null: no session, refused, or failed). */
   settle(rows: unknown[] | null, user: UserRow | null): void;
+  /** `build` threw: its own loader gets the error; the batch goes out without it. */
+  fail(error: unknown): void;
 }
 
 const sessionLookups = new WeakMap<AppContext, Map<string, SharedLookup>>();
@@ -86,14 +88,21 @@ function sessionLookup(app: AppContext, request: Request, run: (takeRiders: () =
   const known = shared?.map.get(shared.key);
   if (known) return known.user;
   const entry: SharedLookup = { user: Promise.resolve(null), riders: [] };
+  const taken: Rider[] = [];
   const takeRiders = () => {
     const riders = entry.riders ?? [];
     entry.riders = null;
+    taken.push(...riders);
     return riders;
   };
   // Registered before `run` can reach its first await, so loaders started after this one join it.
   shared?.map.set(shared.key, entry);
-  entry.user = run(takeRiders);
+  // However `run` fails (before or after taking the riders), every rider is settled and the rider list
+  // closed: a loader waiting on its ridden rows must never wait forever. (Settling twice is a no-op.)
+  entry.user = run(takeRiders).catch((error: unknown) => {
+    settleRiders([...taken, ...takeRiders()], null);
+    throw error;
+  });
   return entry.user;
 }
 
@@ -133,7 +142,8 @@ function settleRiders(riders: Rider[], user: UserRow | null): null {
 /**
  * One D1 batch: `head` (the session lookup and whatever its caller reads with it), then each rider's
  * queries. Riders get their rows with the user `accept` makes of the head's rows; on a failure they get
- * nothing (their loaders fail with the lookup anyway) and the error goes to the caller.
+ * nothing (their loaders fail with the lookup anyway) and the error goes to the caller. A rider whose
+ * `build` throws is that rider's own failure: its loader gets the error, the batch goes out without it.
  */
 async function batchWithRiders(
   app: AppContext,
@@ -142,21 +152,22 @@ async function batchWithRiders(
   riders: Rider[],
   accept: (headRows: unknown[]) => UserRow | null,
 ): Promise<{ rows: unknown[]; user: UserRow | null }> {
-  const built = riders.map((rider) => rider.build(hash));
-  let rows: unknown[];
-  try {
-    rows = await app.db.batch([...head, ...built.flat()] as unknown as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
-  } catch (error) {
-    settleRiders(riders, null);
-    throw error;
+  const aboard: { rider: Rider; items: readonly BatchItem<"sqlite">[] }[] = [];
+  for (const rider of riders) {
+    try {
+      aboard.push({ rider, items: rider.build(hash) });
+    } catch (error) {
+      rider.fail(error);
+    }
   }
+  const rows = await app.db.batch([...head, ...aboard.flatMap((a) => a.items)] as unknown as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
   const headRows = rows.slice(0, head.length);
   const user = accept(headRows);
   let at = head.length;
-  riders.forEach((rider, i) => {
-    rider.settle(rows.slice(at, at + built[i]!.length), user);
-    at += built[i]!.length;
-  });
+  for (const { rider, items } of aboard) {
+    rider.settle(rows.slice(at, at + items.length), user);
+    at += items.length;
+  }
   return { rows: headRows, user };
 }
 
@@ -180,12 +191,17 @@ export function rideWithSessionLookup<T extends readonly [BatchItem<"sqlite">, .
   const entry = shared.map.get(shared.key);
   if (!entry?.riders) return Promise.resolve(null);
   const riders = entry.riders;
-  return new Promise((resolve) => {
+  const ridden = new Promise<Ridden<BatchResponse<T>> | null>((resolve, reject) => {
     riders.push({
       build,
       settle: (rows, user) => resolve(rows && user ? { rows: rows as BatchResponse<T>, budgetId: user.activeBudgetId } : null),
+      fail: reject,
     });
   });
+  // The caller awaits this only after its own session check: a `build` that threw rejects it before that,
+  // and should not be reported as an unhandled rejection meanwhile. The caller still gets the error.
+  ridden.catch(() => {});
+  return ridden;
 }
 
 /** Rows that rode with a session lookup, and the active budget they were aimed at. */
