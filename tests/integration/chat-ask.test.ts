@@ -87,6 +87,29 @@ describe("asking instead of guessing (quick replies)", () => {
     });
   }
 
+  for (const js of [false, true]) {
+    it(`someone else paid: "Priya covered…" logs my share as an IOU to Priya once, answered ${js ? "with" : "without"} JavaScript`, async () => {
+      const { user, conversationId } = await setUp(js ? "IouJs" : "IouNoJs");
+      const asked = await send(user, conversationId, "Priya covered the 72 brunch for four of us");
+      const q = question(asked);
+      expect(asked[asked.length - 1].content).toMatch(/Priya paid the \$72\. Should I log your share \(\$18\) as money you owe to Priya/);
+      expect(q.options).toEqual(["Log my share ($18)", "Nothing"]);
+      expect(await expensesOf(user.budgetId)).toEqual([]);
+
+      const res = await answer(user, conversationId, q.id, 0, js);
+      expect(res.status).toBeLessThan(400);
+      await answer(user, conversationId, q.id, 0, js);
+      const rows = await expensesOf(user.budgetId);
+      expect(rows.map((r) => [r.amount_cents, r.category_id, r.description])).toEqual([[1800, "dining", "Brunch (IOU to Priya)"]]);
+
+      // "Nothing" logs nothing.
+      const other = question(await send(user, conversationId, "my sister paid for dinner 60, I owe her half"));
+      expect(other.options).toEqual(["Log my share ($30)", "Nothing"]);
+      await answer(user, conversationId, other.id, 1, js);
+      expect(await expensesOf(user.budgetId)).toHaveLength(1);
+    });
+  }
+
   it("two answers posted at the same time log once", async () => {
     const { user, conversationId } = await setUp("AskRace");
     const q = question(await send(user, conversationId, "spent 65 this morning"));

@@ -89,6 +89,71 @@ describe("ask instead of guessing", () => {
   });
 });
 
+describe("kinds held-out 3 read wrong blind (issue 19): wishes, not bought after all, set aside, saved, ages, someone else paying", () => {
+  it("tags wishing, declining and saving spans, and ages as counts", () => {
+    expect(tagSpans("the lamp i want is 90")).toContain("wishing");
+    expect(tagSpans("got my eye on a 200 drill")).toContain("wishing");
+    expect(tagSpans("nearly ordered a 35 pizza")).toContain("declining");
+    expect(tagSpans("talked her out of the 70 dress")).toContain("declining");
+    expect(tagSpans("saved 12 with a store coupon")).toContain("saving");
+    expect(tagSpans("groceries 70, coupon saved me 12")).not.toContain("saving");
+    expect(logged("groceries 70, coupon saved me 12")).toEqual([[5800, "food"]]);
+    expect(tagSpans("saved 30 by walking instead of taking a cab")).toContain("saving");
+    expect(tagNumbers("my wife turned 40 on saturday").map((n) => n.role)).toEqual(["count"]);
+    expect(tagNumbers("he's 6 now").map((n) => n.role)).toEqual(["count"]);
+    expect(tagNumbers("i'm 30 over budget").map((n) => n.role)).toEqual(["price"]);
+  });
+
+  it.each([
+    ["the lamp i want is 90", "plan"],
+    ["my son needs new cleats, around 55", "plan"],
+    ["nearly ordered a 35 pizza but made pasta", "declined"],
+    ["was gonna buy the 120 headphones, didn't", "declined"],
+    ["put 15 aside for the bake sale", "budgetSetting"],
+    ["budgeted 60 for halloween", "budgetSetting"],
+    ["saved 30 by walking instead of taking a cab", "saved"],
+    ["my wife turned 40 on saturday", "fact"],
+  ])("%s → %s (nothing logged)", (text, reason) => {
+    const i = read(text);
+    expect(i.kind === "noLog" ? i.reason : i.kind).toBe(reason);
+  });
+
+  it("a purchase beside a clause that is not one is still logged, alone", () => {
+    expect(logged("skipped the 9 cocktail but had a beer 6")).toEqual([[600, expect.any(String)]]);
+    expect(logged("the kids want a puppy so we bought dog food 30")).toEqual([[3000, expect.any(String)]]);
+    expect(logged("pulled 60 from the atm, spent 15 of it on gas")).toEqual([[1500, "transport"]]);
+    expect(logged("almost forgot, parking 7")).toEqual([[700, "transport"]]);
+  });
+
+  it("asks about a bare figure above what the thing costs, only when its cents reading fits", () => {
+    expect(read("lyft 2675")).toMatchObject({ kind: "ask", reason: "amount" });
+    expect(read("frappuccino 650")).toMatchObject({ kind: "ask", reason: "amount" });
+    expect(read("lyft 26.75").kind).toBe("expenses");
+    expect(read("lyft 120 to the airport").kind).toBe("expenses");
+    expect(read("dinner 350 with the in-laws").kind).toBe("expenses");
+  });
+
+  it("a figure with only feelings and times around it asks what it was; a range or 'X maybe Y' asks which", () => {
+    expect(read("spent 70 this afternoon ugh")).toMatchObject({ kind: "ask", reason: "what" });
+    expect(read("gas 30-35ish")).toMatchObject({ kind: "ask", reason: "range" });
+    expect(read("lunch 14 maybe 16")).toMatchObject({ kind: "ask", reason: "range" });
+  });
+
+  it("someone else paying: the share as an IOU to them, or nothing", () => {
+    const priya = read("Priya covered the 72 brunch for four of us");
+    expect(priya).toMatchObject({ kind: "ask", reason: "paidBy" });
+    if (priya.kind !== "ask") return;
+    expect(priya.prompt).toMatch(/Priya/);
+    expect(priya.options.map((o) => o.expenses.map((e) => [e.amountCents, e.description]))).toEqual([[[1800, "Brunch (IOU to Priya)"]], []]);
+    const sister = read("my sister paid for dinner 60, I owe her half");
+    if (sister.kind !== "ask") throw new Error(sister.kind);
+    expect(sister.options[0].expenses).toMatchObject([{ amountCents: 3000, categoryId: "dining", description: expect.stringMatching(/IOU to your sister/) }]);
+    const mike = read("i owe mike 25 for lunch");
+    if (mike.kind !== "ask") throw new Error(mike.kind);
+    expect(mike.options[0].expenses).toMatchObject([{ amountCents: 2500, description: expect.stringMatching(/IOU to Mike/) }]);
+  });
+});
+
 describe("arithmetic and corrections", () => {
   it.each([
     ["nails 50 + 20% tip", 6000],

@@ -5,10 +5,11 @@ import { score, type Score } from "./assistant-utterances/expect";
 import { HELD_OUT, HELD_OUT_TODAY } from "./assistant-utterances/held-out";
 import { HELD_OUT_2, HELD_OUT_2_TODAY } from "./assistant-utterances/held-out-2";
 import { HELD_OUT_3, HELD_OUT_3_TODAY } from "./assistant-utterances/held-out-3";
+import { KINDS, KINDS_TODAY } from "./assistant-utterances/kinds";
 
-// The rules engine measured three times: on the development table (tuned on), on held-out 1 and on held-out 2
-// (each written first and scored blind, then tuned on once its misses were read, so both are development data
-// now). Each prints its exact accuracy, its false logs (money logged that was not spent, or logged without
+// The rules engine measured on the development table (tuned on), on held-out 1, 2 and 3 (each written first
+// and scored blind, then tuned on once its misses were read, so all three are development data now) and on
+// the kinds table (many phrasings of each kind of miss held-out 3 showed). Each prints its exact accuracy, its false logs (money logged that was not spent, or logged without
 // asking) and every miss. How the engine does on phrasing it has never seen is judged by a set kept outside
 // the repository; these floors only keep what was reached.
 
@@ -23,6 +24,7 @@ describe("rules engine utterance tables", () => {
   const heldOut = score(HELD_OUT, (t) => interpret(t, { today: HELD_OUT_TODAY }));
   const heldOut2 = score(HELD_OUT_2, (t) => interpret(t, { today: HELD_OUT_2_TODAY }));
   const heldOut3 = score(HELD_OUT_3, (t) => interpret(t, { today: HELD_OUT_3_TODAY }));
+  const kinds = score(KINDS, (t) => interpret(t, { today: KINDS_TODAY }));
 
   it("has a development table and a held-out table of at least 200 lines", () => {
     expect(DEVELOPMENT.length).toBeGreaterThanOrEqual(250);
@@ -35,6 +37,9 @@ describe("rules engine utterance tables", () => {
     expect(HELD_OUT_3.length).toBeGreaterThanOrEqual(200);
     const seen3 = new Set([...seen, ...HELD_OUT_2.map(([t]) => t.toLowerCase())]);
     expect(HELD_OUT_3.filter(([t]) => seen3.has(t.toLowerCase()))).toEqual([]);
+    // The kinds table repeats no line of any other table: its phrasings are new.
+    const seen4 = new Set([...seen3, ...HELD_OUT_3.map(([t]) => t.toLowerCase())]);
+    expect(KINDS.filter(([t]) => seen4.has(t.toLowerCase()))).toEqual([]);
   });
 
   it("reads at least 97% of the development table exactly, with no false logs", () => {
@@ -55,16 +60,23 @@ describe("rules engine utterance tables", () => {
     expect(heldOut2.falseLogs).toEqual([]);
   });
 
-  // Held-out 3 was written outside the repository while the engine was being tuned, by someone who read
-  // neither the engine nor its misses, and added only after tuning stopped. It is measured, not asserted:
-  // a floor here would be the first step of tuning to it. Blind score when added: 89.9% (258/287), 6 false logs.
-  it("measures held-out 3 (never tuned): prints its accuracy and false logs; goal ≥ 97% and 0", () => {
-    report("held-out 3, never tuned", heldOut3);
-    expect(heldOut3.total).toBe(HELD_OUT_3.length);
+  // Held-out 3 was written outside the repository by someone who read neither the engine nor its misses and
+  // scored blind when added: 89.9% (258/287), 6 false logs. Tuned on since (its kinds, in kinds.ts), so it is
+  // development data and gated like the rest.
+  it("reads held-out 3 (tuned after its misses were read): at least the floor exactly, with no false logs", () => {
+    report("held-out 3, tuned after its misses were read: development", heldOut3);
+    expect(heldOut3.exact / heldOut3.total).toBeGreaterThanOrEqual(HELD_OUT_3_FLOOR);
+    expect(heldOut3.falseLogs).toEqual([]);
+  });
+
+  it("reads the kinds table (many phrasings of each kind held-out 3 missed): at least 97% exactly, with no false logs", () => {
+    report("kinds", kinds);
+    expect(kinds.exact / kinds.total).toBeGreaterThanOrEqual(0.97);
+    expect(kinds.falseLogs).toEqual([]);
   });
 
   it("measures the parser's throughput on one core (prints messages per second; goal 5,000/s)", () => {
-    const texts = [...DEVELOPMENT, ...HELD_OUT].map(([t]) => t);
+    const texts = [...DEVELOPMENT, ...HELD_OUT, ...KINDS].map(([t]) => t);
     const rounds = 5;
     // CPU time of this process, not wall time: on a shared machine the figure is per core actually used.
     const cpu = process.cpuUsage();
@@ -82,3 +94,6 @@ describe("rules engine utterance tables", () => {
 // Raised as the engine improves; they only ever go up (held-out floor) or down (false-log ceiling).
 const HELD_OUT_FLOOR = 0.97;
 const HELD_OUT_FALSE_LOG_CEILING = 0;
+// Held-out 3's goal is 0.97 like the others; its remaining misses are category and date readings (the
+// merchant lexicon and date rules, worked on separately), so the floor rises as those land.
+const HELD_OUT_3_FLOOR = 0.95;

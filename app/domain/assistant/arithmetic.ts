@@ -19,7 +19,7 @@ function fig(v: number): string {
 }
 
 const CORRECTION = new RegExp(
-  D + MONEY_WORD + String.raw`[\s,.!-]*\b(?:sorry|oops|whoops|no wait|wait no|wait|i mean|i meant|correction|actually|make (?:that|it)|er+|um+|uh+|typo|no)\b[\s,.!:-]*(?:i\s+mean(?:t)?\s+|it\s+was\s+|it'?s\s+|should\s+be\s+)?` + D,
+  D + MONEY_WORD + String.raw`[\s,.!-]*\b(?:sorry|oops|whoops|no wait|wait no|wait|i mean|i meant|correction|actually|make (?:that|it)|er+|um+|uh+|typo|no)\b[\s,.!:-]*(?:i\s+mean(?:t)?\s+|meant\s+|mean\s+|it\s+was\s+|it'?s\s+|should\s+be\s+)?` + D,
   "gi",
 );
 const PERCENT_TIP = new RegExp(D + String.raw`\s*(?:\+|plus|with|and|w/)\s*(?:a\s+)?` + N + String.raw`\s*(?:%|percent)\s*(?:tip|gratuity)`, "gi");
@@ -38,7 +38,7 @@ const VOUCHER_BEFORE = new RegExp(
   D + String.raw`([^\d]*?)[,\s]*(?:but\s+)?(?:used|with|minus|less|applied|had)\s+(?:a\s+|an\s+|my\s+|the\s+)?` + D + String.raw`\s*(?:voucher|coupon|gift\s*card|discount|off|credit|promo)\b`,
   "gi",
 );
-const BASKET = new RegExp(D + String.raw`([^\d]*?)[,;]?\s*(?:and\s+|but\s+)?` + D + String.raw`\s+(?:of\s+(?:it|that|this|which)|was\s+for)\s+(?:was|were|is|went to|went on|for)?\s*([a-z][a-z ]{1,30}?)\s*(?=[.!,;]|$)`, "gi");
+const BASKET = new RegExp(D + String.raw`(?!\d|[.,]\d)([^\d]*?)[,;]?\s*(?:and\s+|but\s+)?` + D + String.raw`\s+(?:of\s+(?:it|that|this|which)|was\s+for)\s+(?:was|were|is|went to|went on|for)?\s*([a-z][a-z ]{1,30}?)\s*(?=[.!,;]|$)`, "gi");
 
 // A tip named anywhere near one purchase joins it: "haircut 40 and tipped 8", "dinner 60, left a 12 tip",
 // "tipped the driver 5 on a 30 ride", "massage 90 tip 15%". The tip's figure is folded into the nearest

@@ -1,7 +1,7 @@
 import { findAmounts } from "./amounts";
 import { categorize, categoryFromName, CATEGORY_NAMES, type CategoryId } from "./categories";
 import { findDates } from "./dates";
-import type { ParsedExpense } from "./expenses";
+import { parseExpenses, type ParsedExpense } from "./expenses";
 import { digitizeNumberWords } from "./number-words";
 
 // The shapes of "ask instead of guessing" and of amending an expense named in words, and the readers that
@@ -105,20 +105,56 @@ export function askWhat(base: ParsedExpense, all: ParsedExpense[] = [base]): { p
   };
 }
 
-const COUNT_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
+const COUNT_WORDS: Record<string, number> = { two: 2, both: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
+const HEADS = String.raw`(\d+|two|three|four|five|six|seven|eight|nine|ten)`;
+// Who paid: "Priya covered…", "my sister paid…", "i owe mike 25".
+const PAYER = /\b(?:i|we)\s+owe\s+(my\s+[a-z-]+|[a-z]+)\b|^(?:so\s+|and\s+)?(my\s+[a-z-]+|[a-z]+)\s+(?:covered|paid|picked up|got|fronted|bought|treated|grabbed)\b|\b(my\s+(?:sister|brother|mom|dad|mother|father|friend|boss|partner|wife|husband|roommate|bf|gf|boyfriend|girlfriend|parents|coworker|colleague)|[A-Z][a-z]+)\s+(?:covered|paid|picked up|got|fronted|bought|treated)\b/i;
 
-/** "Priya covered the 72 brunch for four of us": your share as money you owe, or nothing. */
-export function askPaidBy(base: ParsedExpense, text: string): { prompt: string; options: AskOption[] } {
-  const m = /\bfor\s+(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(?:of us|people|of them)\b|\b(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+of us\b/i.exec(text);
-  const raw = m ? (m[1] ?? m[2]).toLowerCase() : "";
-  const people = raw ? (COUNT_WORDS[raw] ?? Number(raw)) : 2;
-  const share = Math.round(base.amountCents / Math.max(2, people));
+function payerOf(text: string): string | null {
+  const m = PAYER.exec(text);
+  const raw = (m?.[1] ?? m?.[2] ?? m?.[3] ?? "").trim();
+  if (!raw || /^(?:him|her|them|he|she|they|someone|it|i|we)$/i.test(raw)) {
+    // "I owe her half": the payer was named earlier in the message.
+    const earlier = m && m.index > 0 ? payerOf(text.slice(0, m.index)) : null;
+    return earlier;
+  }
+  return /^my\s/i.test(raw) ? raw.replace(/^my\s+/i, "your ").toLowerCase() : raw[0].toUpperCase() + raw.slice(1);
+}
+
+/**
+ * "Priya covered the 72 brunch for four of us", "my sister paid for dinner 60, I owe her half": someone else
+ * paid, so the member owes their share. One answer logs that share as an IOU (the description says to whom);
+ * the other logs nothing.
+ */
+export function askPaidBy(expenses: ParsedExpense[], text: string): { prompt: string; options: AskOption[] } {
+  const bill = expenses.reduce((a, b) => (b.amountCents > a.amountCents ? b : a));
+  const owe = /\b(?:i|we)\s+owe\s+(?:my\s+)?[a-z]+\s+(half|\$?\d[\d,]*(?:\.\d+)?)/i.exec(text);
+  const heads = new RegExp(String.raw`\bfor\s+(?:the\s+|all\s+)?${HEADS}\s+(?:of us|people|of them)\b|\b${HEADS}\s+of us\b|\bfor\s+(both)(?:\s+of us)?\b`, "i").exec(text);
+  let share: number;
+  if (owe && /half/i.test(owe[1])) share = Math.round(bill.amountCents / 2);
+  else if (owe) share = Math.round(Number(owe[1].replace(/[$,]/g, "")) * 100);
+  else {
+    const raw = heads ? (heads[1] ?? heads[2] ?? heads[3]).toLowerCase() : "";
+    const people = raw ? (COUNT_WORDS[raw] ?? Number(raw)) : 2;
+    share = Math.round(bill.amountCents / Math.max(2, people));
+  }
+  if (!(share > 0) || share > bill.amountCents) share = bill.amountCents;
+  const payer = payerOf(text);
+  const to = payer ? ` to ${payer}` : "";
+  // What was bought, without who paid or for how many: "Priya covered the 72 brunch for four of us" → "Brunch".
+  const bare = text
+    .replace(/\b(?:i|we)\s+owe\s+(?:my\s+)?[a-z]+(?:\s+(?:half|\$?\d[\d,]*(?:\.\d+)?))?/i, " ")
+    .replace(PAYER, " ")
+    .replace(heads?.[0] ?? "\u0000", " ")
+    .replace(/\b(?:for|the tab|the bill|the check|tab|bill|check|of us|us|me)\b/gi, " ");
+  const named = parseExpenses(/\d/.test(bare) ? bare : `${bare} 1`, { today: bill.date }).reduce<ParsedExpense | null>((a, b) => (!a || b.amountCents > a.amountCents ? b : a), null);
+  const what = named && named.description !== "Expense" ? named.description : bill.description === "Expense" ? "Your share" : bill.description;
+  const iou: ParsedExpense = { ...bill, amountCents: share, description: `${what} (IOU${to})`.slice(0, 200) };
   return {
-    prompt: `Someone else paid the ${dollars(base.amountCents)}. Should I log your share (${dollars(share)}) as money you owe, or nothing?`,
+    prompt: `${payer ? `${payer[0].toUpperCase()}${payer.slice(1)} paid` : "Someone else paid"} the ${dollars(bill.amountCents)}. Should I log your share (${dollars(share)}) as money you owe${to}, or nothing?`,
     options: [
-      { label: `Log my share (${dollars(share)})`, expenses: [{ ...base, amountCents: share }] },
-      { label: `Log all ${dollars(base.amountCents)}`, expenses: [base] },
-      { label: "Nothing, they paid", expenses: [] },
+      { label: `Log my share (${dollars(share)})`, expenses: [iou] },
+      { label: "Nothing", expenses: [] },
     ],
   };
 }

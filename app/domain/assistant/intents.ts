@@ -1,7 +1,8 @@
 import { findAmounts } from "./amounts";
 import { undividedSplit } from "./arithmetic";
 import { askAmount, askConfirm, askPaidBy, askRange, askSplit, askWhat, readAmend, readNotPair, readRefund, type AskOption, type AskReason, type ExpenseTarget } from "./clarify";
-import { tagNumbers, tagSpans } from "./roles";
+import { DECLINING, WISH, tagNumbers, tagSpans } from "./roles";
+import { implausibleAmount } from "./plausible";
 import { featureTopic, type FeatureTopic } from "./feature-help";
 import { categorize, categoryFromName, type CategoryId } from "./categories";
 import { parseExpenses, type ParsedExpense } from "./expenses";
@@ -44,7 +45,7 @@ export type Intent =
   | { kind: "offerFixed"; label: string; amountCents: number }
   | { kind: "unknown" };
 
-export type NoLogReason = "budgetSetting" | "reminder" | "received" | "transfer" | "plan" | "fact" | "chatter" | "noSpend";
+export type NoLogReason = "budgetSetting" | "reminder" | "received" | "transfer" | "plan" | "fact" | "chatter" | "noSpend" | "declined" | "saved";
 
 export interface InterpretOptions {
   /** Today in the budget's time zone, YYYY-MM-DD. */
@@ -63,14 +64,14 @@ function normalize(text: string): string {
 }
 
 const UNDO =
-  /^(?:(?:oops|whoops|sorry|no|wait|nvm|nevermind|never mind|ugh)[,.!]?\s+)?(?:please\s+)?(?:undo\b.*|(?:delete|remove|cancel|erase|scratch|forget|drop|void|reverse)\s+(?:that|it|this|the last\b.*|my last\b.*|last\b.*|the previous\b.*|that last\b.*|the one i just\b.*|what i just\b.*)|take (?:that|it) back|never ?mind(?: that)?|that was a mistake|i didn'?t mean (?:that|to log that|to add that))[.!\s]*(?:please)?[.!\s]*$/i;
+  /^(?:(?:oops|whoops|sorry|no|wait|nvm|nevermind|never mind|ugh)[,.!]?\s+)?(?:please\s+)?(?:undo\b.*|(?:delete|remove|cancel|erase|scratch|forget|drop|void|reverse)\s+(?:(?:that|this)(?:\s+(?:entry|expense|one|charge|transaction|purchase|item|log|last one))?|it|the last\b.*|my last\b.*|last\b.*|the previous\b.*|that last\b.*|the one i just\b.*|what i just\b.*)|take (?:that|it) back|never ?mind(?: that)?|that was a mistake|i didn'?t mean (?:that|to log that|to add that))[.!\s]*(?:please)?[.!\s]*$/i;
 
 const CORRECTION_PATTERNS: RegExp[] = [
   /^(?:(?:no|nope|oops|whoops|sorry|wait|correction|my bad|typo|wrong amount|wrong price|wrong number|wrong total|wrong)[,.:!]?\s+)*(?:actually[,]?\s+)?(?:it|that|this|the last one|the last expense|the last entry|the last|that last one|that one)\s+(?:was|is|should be|should have been|should've been|cost|was actually|is actually|was really)\s+(.+)$/i,
   /^(?:(?:no|nope|oops|whoops|sorry|wait|correction|my bad)[,.:!]?\s+)*(?:actually[,]?\s+)?(?:please\s+)?(?:make|change|set|switch|update|correct|fix|put|move|mark|recategori[sz]e|edit)\s+(?:that|it|this|the last one|the last expense|the last entry|the last|that last one|last one|the amount|the category)\s*(?:to|as|into|under|in|=)?\s+(.+)$/i,
   /^(?:(?:no|nope|oops|whoops|sorry|wait)[,.:!]?\s+)*(?:please\s+)?(?:change|set|switch|make|update)\s+(?:the\s+)?(?:category|amount|price)\s+(?:to|as|=)\s+(.+)$/i,
   /^(?:(?:no|nope|oops|whoops|sorry|wait|correction)[,.:!]?\s+)*actually[,]?\s+(.+)$/i,
-  /^(?:(?:no|nope|oops|whoops|sorry|wait|correction)[,.:!]?\s+)+(.+)$/i,
+  /^(?:(?:no(?!\s+(?:regrets?|worries|problem|shame|joke|way|idea|clue|lie|cap|judgment|judgement)\b)|nope|oops|whoops|sorry|wait|correction)[,.:!]?\s+)+(.+)$/i,
   /^(?:(?:no|nope|oops|whoops|sorry|wait|correction|my bad|typo|wrong category|wrong one|wrong)[,.:!]?\s+)*(?:(?:it|that|this|the category|category)\s+)?(?:should (?:be|have been)|should'?ve been|make it|change it to|i meant|meant|meant to put|goes (?:in|under|into|to)|belongs (?:in|under|to)|put it (?:in|under|into)|file (?:it|that) under|(?<=(?:it|that|this|category) )(?:is|was))\s+(.+)$/i,
 ];
 
@@ -146,9 +147,16 @@ function questionTopic(text: string, lower: string, options: InterpretOptions): 
 // without the point ("latte 575") than a real price, so the assistant asks.
 const PRESENT_PRICE =
   /^(?:the\s+|a\s+|an\s+|my\s+|our\s+)?(?!(?:bill|total|tab|check|damage|receipt|it|that|this|lunch bill|dinner bill)\s+(?:is|are)\b)(?:[a-z'&-]+\s+){1,3}(?:is|are)\s+(?:like\s+|about\s+|only\s+|just\s+|almost\s+|over\s+|around\s+)?\$?\d[\d,]*(?:\.\d+)?\s*(?:dollars?|bucks?)?\s*[.!]*$/i;
-const STRICT_PAYING = /\b(?:spent|spend|paid|pay|bought|buy|purchased|ordered|grabbed|picked up|dropped|blew|charged|renewed|treated (?:myself|us|me))\b/i;
-const CHEAP_ITEM =
-  /\b(?:coffee|latte|lattes|tea|espresso|cappuccino|americano|mocha|chai|gum|candy|soda|pop|water|sandwich|bagel|bagels|donut|donuts|doughnut|muffin|croissant|snack|snacks|chips|cookie|cookies|hot dog|smoothie|juice|ice cream|popsicle|parking meter|bus fare|toll|newspaper|banana|apple|burrito|taco|tacos|slice|fries|beer|lemonade|cupcake|pretzel)\b/i;
+const STRICT_PAYING = /\b(?:spent|spend|paid|pay|bought|buy|purchased|ordered|grabbed|picked up|dropped|blew|charged|renewed|treated (?:myself|us|me)|(?:my|our) (?:share|part|portion|cut)\b[^.]{0,40}\b(?:was|is|came to))\b/i;
+// Words that say how the member feels or when, not what was bought: "dropped 135 today oof" names nothing.
+const FILLER_WORDS = new Set(
+  "oof ugh ugh lol lmao smh rip yikes ouch welp idk ffs omg sigh wow haha gone just now right this morning afternoon evening weekend week tonight today earlier yesterday last night on what through again already total in out the door somehow of it for a an and or so my me i we".split(" "),
+);
+
+function onlyFiller(description: string): boolean {
+  const words = description.toLowerCase().replace(/[^a-z' ]+/g, " ").split(/\s+/).filter(Boolean);
+  return words.length > 0 && words.every((w) => FILLER_WORDS.has(w));
+}
 const CHATTER = /^(?:lol|lmao|haha+|hehe|ha|omg|wow|ugh|yay|woo+|nice one|oh well|hmm+|meh|good night|night|gn|bye|see you|later|brb|yup|nah)\b[\s!.,a-z%\d]*$/i;
 const EMOJI_ONLY = /^[\p{Extended_Pictographic}\p{Emoji_Modifier}\u200d\ufe0f\s!?.]+$/u;
 
@@ -181,10 +189,36 @@ function notSpending(roles: Set<string>): NoLogReason | null {
   return null;
 }
 
-const RANGE = /(?:\$\s*)?(\d[\d,]*(?:\.\d+)?)\s*(?:-|–|to|or)\s*\$?\s*(\d[\d,]*(?:\.\d+)?)(?!\s*(?:%|minutes?|mins?|hours?|hrs?|days?|weeks?|people|kids|years?|pm|am|ways|of\b|times|x\b))|\bbetween\s+\$?(\d[\d,]*(?:\.\d+)?)\s+and\s+\$?(\d[\d,]*(?:\.\d+)?)/i;
+const RANGE = /(?:\$\s*)?(\d[\d,]*(?:\.\d+)?)(?:ish)?\s*(?:-|–|to|or maybe|or|maybe|possibly|perhaps)\s*\$?\s*(\d[\d,]*(?:\.\d+)?)(?!\s*(?:%|minutes?|mins?|hours?|hrs?|days?|weeks?|people|kids|years?|pm|am|ways|of\b|times|x\b))|\bbetween\s+\$?(\d[\d,]*(?:\.\d+)?)\s+and\s+\$?(\d[\d,]*(?:\.\d+)?)/i;
+
+// Clauses of one message: "skipped starbucks but bought gas 40", "cash from atm 100, spent 20 of it on tacos".
+const CLAUSE_SPLIT = /\s*(?:(?:,(?!\d{3}\b)|[;!])+|\.(?!\d)|\s-\s)\s*|\s+(?:but|and then|and|so|then|instead|because|cause|cuz)\s+/i;
+// A clause that takes back the one before it: "almost bought a 40 candle but didn't".
+const NEGATES_PREVIOUS = /^(?:but\s+)?(?:didn'?t|did not|never did|put (?:it|them) back|changed (?:my|our) mind|decided not to|decided against it|returned (?:it|them))\b/i;
+
+/**
+ * The message without its clauses that are not spending (per `aside`), when what is left still reads as a
+ * purchase of its own (a paying verb, or only things the lexicon knows): "skipped starbucks but bought gas 40"
+ * → "bought gas 40". "nothing" when no such purchase is left, "whole" when the clauses cannot be told apart.
+ */
+function spendingClauses(text: string, options: InterpretOptions, aside: (clause: string) => boolean): string | "nothing" | "whole" {
+  const parts = text.split(CLAUSE_SPLIT).filter((p) => p && p.trim());
+  const set = parts.map((p) => aside(p));
+  for (let i = 1; i < parts.length; i++) if (NEGATES_PREVIOUS.test(parts[i])) set[i - 1] = set[i] = true;
+  if (!set.some(Boolean)) return "whole";
+  const kept = parts.filter((_, i) => !set[i]).join(", ");
+  if (!/\d/.test(kept)) return "nothing";
+  if (STRICT_PAYING.test(kept)) return kept;
+  const expenses = parseExpenses(kept, { today: options.today, memory: options.memory });
+  return expenses.length > 0 && expenses.every((e) => e.categoryKnown) ? kept : "nothing";
+}
 
 /** Reads one chat message. Pure: `today` and the budget's merchant memory come from the caller. */
 export function interpret(message: string, options: InterpretOptions): Intent {
+  return interpretText(message, options, 0);
+}
+
+function interpretText(message: string, options: InterpretOptions, depth: number): Intent {
   // "can you log 25 for groceries?" is a command, not a question.
   const text = normalize(message)
     .replace(/^(?:(?:can|could|would|will) you\s+(?:please\s+|pls\s+)?|please\s+|pls\s+)(?=(?:log|add|record|enter|track|put in)\b)/i, "")
@@ -207,6 +241,13 @@ export function interpret(message: string, options: InterpretOptions): Intent {
   const feature = featureTopic(text);
   if (feature) return { kind: "question", topic: "feature", feature };
   const roles = tagSpans(text);
+  // Something not bought after all, or only wanted: those clauses are set aside; a purchase beside them is read alone.
+  if ((roles.has("declining") || (roles.has("wishing") && !roles.has("amending"))) && depth === 0 && !/\?\s*$/.test(text)) {
+    const rest = spendingClauses(text, options, (c) => DECLINING.test(c) || WISH.test(c));
+    const reason: NoLogReason = roles.has("declining") ? "declined" : "plan";
+    if (rest === "nothing" || rest === "whole") return { kind: "noLog", reason, amountCents: findAmounts(digitizeNumberWords(text))[0]?.cents };
+    return interpretText(rest, options, depth + 1);
+  }
   if (roles.has("amending") && !roles.has("setting")) {
     const amend = readAmend(text, options.today);
     if (amend.target.amountCents !== undefined || amend.target.words.length > 0 || amend.target.date || amend.target.categoryId) return { kind: "amend", ...amend };
@@ -222,7 +263,16 @@ export function interpret(message: string, options: InterpretOptions): Intent {
     if (GREETING.test(lower) && !/\b(?:how much|left|budget|spen[dt])\b/i.test(lower)) return { kind: "question", topic: "greeting" };
     return questionTopic(text, lower, options);
   }
-  const reason = notSpending(roles);
+  let reason = notSpending(roles);
+  // Cash out or money in, then a purchase out of it: "cash from atm 100, spent 20 of it on tacos" logs the tacos.
+  if ((reason === "transfer" || reason === "received") && depth === 0 && STRICT_PAYING.test(text)) {
+    const rest = spendingClauses(text, options, (c) => {
+      const r = tagSpans(c);
+      return r.has("moving") || r.has("receiving");
+    });
+    if (rest !== "nothing" && rest !== "whole") return interpretText(rest, options, depth + 1);
+  }
+  if (!reason && roles.has("saving") && !STRICT_PAYING.test(text)) reason = "saved";
   if (reason === "received" && INCOME.test(lower) && !/\b(?:sold|back|refund|reimburs|gave|won|found)\b/i.test(lower)) return { kind: "question", topic: "income" };
   if (reason === "received") {
     const refund = readRefund(text, options.today);
@@ -255,7 +305,7 @@ export function interpret(message: string, options: InterpretOptions): Intent {
   const prices = numbers.filter((n) => n.role === "price");
   if (prices.length === 0 && numbers.length > 0 && !numbers.some((n) => n.role === "quantity")) return { kind: "noLog", reason: "fact" };
   if (roles.has("otherPaid")) {
-    const ask = askPaidBy(expenses[0], text);
+    const ask = askPaidBy(expenses, text);
     return { kind: "ask", reason: "paidBy", ...ask };
   }
   if (roles.has("range") && expenses.length <= 2) {
@@ -268,15 +318,13 @@ export function interpret(message: string, options: InterpretOptions): Intent {
   }
   if (expenses.length === 1) {
     const [e] = expenses;
-    const bare = /^(?:something|some stuff|stuff|things?|a thing|an item|items?|it|that|this|money|cash|\d+)$/i.test(e.description) || (!e.categoryKnown && (e.description === "Expense" || /^(?:this|today|earlier)\b/i.test(e.description)));
+    const bare = /^(?:something|some stuff|stuff|things?|a thing|an item|items?|it|that|this|money|cash|\d+)$/i.test(e.description) || onlyFiller(e.description) || (!e.categoryKnown && (e.description === "Expense" || /^(?:this|today|earlier)\b/i.test(e.description)));
     if (bare) return { kind: "ask", reason: "what", ...askWhat({ ...e, description: "Expense" }) };
     // A fact sentence with a number and nothing bought: "flight 1234 got delayed", "my credit score is 720".
     if (!e.categoryKnown && !roles.has("paying") && !/\$|\b(?:dollars?|bucks?)\b/i.test(text) && /\b(?:is|are|am|was|were|got|have|has|live|lives|eat|eats|weigh|weighs|turned|delayed|lost|gained)\b/i.test(lower)) {
       return { kind: "noLog", reason: "fact" };
     }
-    if (CHEAP_ITEM.test(e.description) && e.amountCents >= 10000 && e.amountCents % 100 === 0 && !/\$|\b(?:dollars?|bucks?|k)\b|\d,\d/i.test(text)) {
-      return { kind: "ask", reason: "amount", ...askAmount(e) };
-    }
+    if (implausibleAmount(e, text)) return { kind: "ask", reason: "amount", ...askAmount(e) };
   }
   // "coffee is 5": present tense and no paying verb; a purchase or a price seen, so ask.
   if (expenses.length === 1 && PRESENT_PRICE.test(text) && !STRICT_PAYING.test(text)) return { kind: "ask", reason: "confirm", ...askConfirm(expenses[0]) };

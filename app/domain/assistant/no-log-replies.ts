@@ -22,6 +22,10 @@ export function noLogReply(reason: NoLogReason, figures: BudgetFigures | null, a
       return 'Noted. That doesn\'t sound like a purchase, so nothing was logged. To log spending, send it like "groceries $80".';
     case "chatter":
       return "😊 Log an expense or ask how you're doing anytime.";
+    case "declined":
+      return `Nothing logged, since you didn't buy it.${left}`;
+    case "saved":
+      return `Nice saving! Money you kept isn't spending, so nothing was logged.${left}`;
     case "noSpend":
       return `Nice, a no-spend day! Nothing logged.${left}`;
   }

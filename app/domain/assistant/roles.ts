@@ -20,7 +20,10 @@ export type SpanRole =
   | "asking" // a question
   | "range" // 30 to 40, 50-60, 40 or 50
   | "remarking" // a price seen or changed: "milk went up to 4.29", "eggs are 6 now"
-  | "correcting"; // sorry, oops, I meant
+  | "correcting" // sorry, oops, I meant
+  | "wishing" // the tv i want, eyeing, saving up for, needs replacing (a price of something not bought)
+  | "declining" // almost bought, didn't buy, skipped, put it back, talked myself out of
+  | "saving"; // saved 45 with coupons, put away 50: money kept, not spent
 
 export type NumberRole = "price" | "quantity" | "count" | "percent" | "date" | "time" | "measure" | "name";
 
@@ -41,16 +44,26 @@ const FUND_QUICK = /fund|saving|acc(?:oun)?t|ira\b|roth|401|403|529|hsa|fsa|brok
 const CARD_QUICK = /card|\bcc\b|visa|amex|american express|master ?card|discover|capital one|cap one|chase|citi|sapphire|credit line|line of credit|heloc/i;
 const DEBT = String.raw`(?:${CARD}|loans?|principal|balance|debt|mortgage principal)`;
 
+// A price of something wanted, not bought: "the tv i want is 799", "eyeing a 60 jacket", "the dishwasher needs
+// replacing, like 700". Present tense only: "wanted coffee so grabbed one" was bought.
+export const WISH =
+  /\b(?:(?:i|we|he|she|they|kids|[a-z]+)\s+(?:really\s+|still\s+|kinda\s+|so\s+|just\s+)?(?:want|wants|need|needs)\b(?!\s+to\s+(?:log|add|record|track|enter|remove|delete|change|fix)\b)|(?:i|we|he|she|they)\s+(?:really\s+)?(?:like|love|likes|loves)\s+(?:is|are|costs?|was|runs?)\b|(?:the|that|this|a|those)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:i|we|he|she|they)\s+(?:like|love|liked|loved|saw|found)\b|eyeing|eying|(?:have|got|had)\s+(?:my|our|an|his|her)\s+eyes?\s+on|dream\s+(?:car|house|home|vacation|trip|bike|kitchen|wedding|couch|laptop|camera|phone)|wish\s?list|needs?\s+(?:replacing|replaced|to be replaced|fixing|repairs?)|would love|i'?d love|we'?d love|on my list)/i;
+const WISH_QUICK = /want|need|like|love|eye|eying|dream|wish|on my list/i;
+// Not bought after all. Read per clause in intents.ts, so "skipped starbucks but bought gas 40" still logs the gas.
+export const DECLINING =
+  /\b(?:(?:almost|nearly|was (?:going to|gonna|about to)|were (?:going to|gonna|about to)|thought about|tempted to|wanted to)\s+(?:buy|bought|buying|get|got|getting|spend|spent|spending|order|ordered|grab|grabbed|purchase|purchased|splurge|splurged)|(?:didn'?t|did not|don'?t|do not|won'?t|will not|never|not going to|decided not to|chose not to)\s+(?:end up\s+|actually\s+|even\s+)?(?:buy|get|order|spend|purchase|grab|pay for|go for|go with|splurge)|decided against|skipped|skipping|passed on|pass on|resisted|walked away from|talked (?:myself|ourselves|him|her|them) out of|put (?:it|them|(?:the|that|those|a)\s+[^,.;]{1,30}?)\s+back\b|cancell?ed (?:the|my|an?|that)\s+(?:[^,.;\d]{0,20}?\d[\d,.]*\s+)?(?:order|purchase|booking|reservation|preorder|pre-order)|but didn'?t|but did not|but decided not to|changed (?:my|our) mind)\b/i;
+const DECLINING_QUICK = /almost|nearly|going to|gonna|about to|thought|tempted|wanted|n'?t|not|never|decided|skipp|pass|resist|walked|talked|back|cancel|changed/i;
+
 // Each cue may carry a cheap word test run first: most messages have none of its words (throughput).
 const SPAN_CUES: Array<[SpanRole, RegExp, RegExp?]> = [
-  ["paying", /\b(?:spen[dt]|spending|paid|pay(?:ed)?|bought|buy|purchased|grabbed|ordered|picked up|dropped|blew|charged|cost|costs|got|treated myself)\b/i],
+  ["paying", /\b(?:spen[dt]|spending|paid|pay(?:ed)?|bought|buy|purchased|grabbed|ordered|picked up|dropped|blew|charged|cost|costs|got|treated myself|(?:my|our) (?:share|part|portion|cut))\b/i],
   [
     "receiving",
     /\b(?:got paid|get paid|getting paid|paycheck|pay ?day|salary|wages?|(?:gave|paid|sent|venmo'?d|zelled|owes?|owed|repaid|reimbursed|refunded|tipped)\s+(?:me|us)\b|paid (?:me|us) back|pay(?:ing)? (?:me|us) back|sold|refund(?:ed)?|reimburse(?:d|ment)?|received|receive|earned|earn|made \$?\d|brought in|income|deposit(?:ed)?|cash ?back|rebate|won|winnings|found \$?\d|got (?:\$?\d[\d.,]*|it|them|some|my money) back|(?:venmo|zelle|cash ?app|paypal)\s+(?:from|in)\b|\bfrom (?:mom|dad|grandma|grandpa|my (?:mom|dad|boss|parents?))\b.*\b(?:for my|gift)\b|bonus|tax return|allowance from|birthday money|side (?:gig|hustle) (?:brought|made|paid))/i,
   ],
   [
     "moving",
-    /\b(?:(?:moved|move|transferred|transfer|sent|send|put|deposited|stashed|saved|added|contributed)\b[^.]*\b(?:to|into|in)\s+(?:my\s+|our\s+|the\s+)?(?:savings?|emergency fund|rainy day fund|ira|roth(?: ira)?|401k|401\(k\)|hsa|brokerage|investments?|checking|vacation fund|sinking fund|index fund)|atm|withdrew|withdrawal|took out \$?\d[\d,.]*\s*(?:in cash|cash|from the atm)?|cash withdrawal|(?:paid off|pay off|paying off|payoff|paid down)\b[^.]*\b(?:credit card|card|visa|amex|mastercard|discover|balance)|credit card (?:payment|bill|payoff)|(?:visa|amex|mastercard|discover) (?:payment|bill)|transfer(?:red)? \$?\d)/i,
+    /\b(?:(?:moved|move|transferred|transfer|sent|send|put|deposited|stashed|saved|added|contributed)\b[^.]*\b(?:to|into|in)\s+(?:my\s+|our\s+|the\s+)?(?:savings?|emergency fund|rainy day fund|ira|roth(?: ira)?|401k|401\(k\)|hsa|brokerage|investments?|checking|vacation fund|sinking fund|index fund)|atm(?!\s*(?:fees?|charges?|surcharges?))|withdrew|withdrawal|took out \$?\d[\d,.]*\s*(?:in cash|cash|from the atm)?|cash withdrawal|(?:paid off|pay off|paying off|payoff|paid down)\b[^.]*\b(?:credit card|card|visa|amex|mastercard|discover|balance)|credit card (?:payment|bill|payoff)|(?:visa|amex|mastercard|discover) (?:payment|bill)|transfer(?:red)? \$?\d)/i,
   ],
   [
     "planning",
@@ -58,7 +71,7 @@ const SPAN_CUES: Array<[SpanRole, RegExp, RegExp?]> = [
   ],
   [
     "setting",
-    /\b(?:(?:set|make|change|raise|lower|increase|decrease|bump|update|adjust|cap|limit)\b[^.]*\b(?:budget|limit|cap|allowance|max(?:imum)?)\b|(?:budget|allow|allot|allocate|earmark|set aside)\s+\$?\d[\d,.]*\s*(?:dollars?|bucks?)?\s+(?:for|to|on)\b|\bcap\b[^.]*\bat\s+\$?\d|\$?\d[\d,.]*\s+(?:limit|cap|budget)\s+(?:on|for)\b|\blimit\b[^.]*\b(?:on|for|to)\b|keep\b[^.]*\b(?:under|below|within)\s+\$?\d|(?:budget|limit) (?:is|should be|to)\s+\$?\d)/i,
+    /\b(?:(?:set|make|change|raise|lower|increase|decrease|bump|update|adjust|cap|limit)\b[^.]*\b(?:budget|limit|cap|allowance|max(?:imum)?)\b|(?:budget(?:ed|ing)?|allow(?:ed|ing)?|allot(?:ted|ting)?|allocat(?:e|ed|ing)|earmark(?:ed|ing)?|reserv(?:e|ed|ing)|(?:set|setting|put|putting) aside|giv(?:e|ing) (?:myself|ourselves|me|us)|plan is|max(?:imum)?|up to)\s+\$?\d[\d,.]*\s*(?:dollars?|bucks?)?\s+(?:a (?:week|month|day)\s+)?(?:for|to|on)\b|\$?\d[\d,.]*\s*(?:dollars?|bucks?)?\s+(?:set aside|put aside|earmarked|budgeted|allotted|allocated|reserved)\b|\b(?:set|put|putting|setting)\s+\$?\d[\d,.]*\s*(?:dollars?|bucks?)?\s+aside\b|\bcap\b[^.]*\bat\s+\$?\d|\$?\d[\d,.]*\s+(?:limit|cap|budget)\s+(?:on|for)\b|\blimit\b[^.]*\b(?:on|for|to)\b|keep\b[^.]*\b(?:under|below|within)\s+\$?\d|(?:budget|limit) (?:is|should be|to)\s+\$?\d)/i,
   ],
   ["setting", /\b(?:budget|limit|cap|allowance)\b[^.\d]{0,30}\b(?:is|are|should be|to|at|=|of)\s+\$?\d|\b(?:budget|limit|cap|allowance)\s+\$?\d/i],
   ["reminding", /^(?:please\s+)?(?:remind|reminder|ping|alert|notify)\b/i],
@@ -72,14 +85,17 @@ const SPAN_CUES: Array<[SpanRole, RegExp, RegExp?]> = [
   ],
   [
     "otherPaid",
-    /^(?!(?:i|we|just|also|then|and|so|today|yesterday|me)\b)[a-z]+\s+(?:covered|paid for|picked up the (?:tab|bill|check)|got the (?:tab|bill|check)|paid the (?:tab|bill|check)|treated (?:me|us)|bought (?:me|us)|fronted)\b|\b(?:[A-Z][a-z]+|my (?:sister|brother|mom|dad|mother|father|friend|boss|partner|wife|husband|roommate|bf|gf|boyfriend|girlfriend|parents|in-laws|coworker|colleague)|mom|dad|he|she|they|someone)\s+(?:covered|paid for|picked up|treated (?:me|us)|got (?:the|this|it|dinner|lunch)|bought (?:me|us)|paid the|fronted)\b/,
+    /^(?!(?:i|we|just|also|then|and|so|today|yesterday|me)\b)[a-z]+\s+(?:covered|paid for|picked up the (?:tab|bill|check)|got the (?:tab|bill|check)|paid the (?:tab|bill|check)|treated (?:me|us)|bought (?:me|us)|fronted)\b|\b(?:i|we) owe (?:him|her|them|[A-Za-z]+)\s+(?:half|\$?\d|for\b)|\b(?:[A-Z][a-z]+|my (?:sister|brother|mom|dad|mother|father|friend|boss|partner|wife|husband|roommate|bf|gf|boyfriend|girlfriend|parents|in-laws|coworker|colleague)|mom|dad|he|she|they|someone)\s+(?:covered|paid for|picked up|treated (?:me|us)|got (?:the|this|it|dinner|lunch)|bought (?:me|us)|paid the|fronted)\b/,
   ],
   [
     "noSpend",
     /\b(?:no[- ]spend(?:ing)?|zero[- ]spend(?:ing)?|didn'?t spend|did not spend|spent nothing|spent \$?0\b|nothing spent|no spending|nothing today|nothing yet|no purchases|bought nothing|didn'?t buy anything)\b/i,
   ],
-  ["range", /\b\d[\d,]*(?:\.\d+)?\s*(?:-|–|to|or)\s*\$?\d[\d,]*(?:\.\d+)?\b(?!\s*(?:%|minutes?|mins?|hours?|hrs?|days?|weeks?|people|kids|years?|pm|am|ways|of\b|times|x\b))|\bbetween\s+\$?\d[\d,.]*\s+and\s+\$?\d/i],
+  ["range", /\b\d[\d,]*(?:\.\d+)?(?:ish)?\s*(?:-|–|to|or|maybe|or maybe|possibly|perhaps)\s*\$?\d[\d,]*(?:\.\d+)?(?:ish)?\b(?!\s*(?:%|minutes?|mins?|hours?|hrs?|days?|weeks?|people|kids|years?|pm|am|ways|of\b|times|x\b))|\bbetween\s+\$?\d[\d,.]*\s+and\s+\$?\d/i],
   ["correcting", /\b(?:sorry|oops|whoops|i meant|i mean|correction|typo|my bad|no wait|wait no)\b/i],
+  ["wishing", WISH, WISH_QUICK],
+  ["declining", DECLINING, DECLINING_QUICK],
+  ["saving", /\b(?:saved|saving|put away|putting away|socked away|tucked away)\b(?!\s+(?:up\s+)?for\b)(?!\s+(?:me|us)\b)/i, /sav|away/i],
   // Money in from a person: "grandma sent 50", "alex venmoed me 30", "50 from my parents", "20 back from sam".
   ["receiving", new RegExp(String.raw`(?:^|[,;.!]\s*|\b(?:and|so)\s+)(?:my\s+|our\s+|the\s+)?${KIN}(?:\s+[a-z]+)?\s+(?:just\s+|finally\s+|also\s+)?${SENT}`, "i"), SENT_QUICK],
   ["receiving", new RegExp(String.raw`^(?!(?:i|we|you|just|also|finally|then|and|so|today|yesterday|already|me|they)\b)[a-z]+\s+(?:just\s+|finally\s+)?${SENT}`, "i"), SENT_QUICK],
@@ -136,7 +152,10 @@ const COUNT_AFTER = /^\s*(?:of us|of them|of you|kids?|children|child|sons?|daug
 // "a family of 4", "party of 6", "table for 2": a head count.
 const COUNT_BEFORE = /\b(?:family|party|group|household|team|crew|table|litter|class|gang|bunch|squad|house|home|couple|total) (?:of|for)\s*$/i;
 const NAME_BEFORE = /\b(?:flight|room|apt|apartment|suite|unit|gate|route|highway|hwy|interstate|i-|bus|line|seat|row|table|platform|track|account|acct|zip|code|pin|version|v|model|number|no\.|#)\s*$/i;
-const NAME_AFTER = /^\s*(?:st|street|ave|avenue|rd|road|blvd|dr|drive|ln|lane|way|ct|court|pl|place)\b/i;
+const NAME_AFTER = /^\s*(?:st|street|ave|avenue|rd|road|blvd|dr|drive(?![- ]?(?:thru|through|in)\b)|ln|lane|way|ct|court|pl|place)\b/i;
+// An age: "i'm 34", "she's 9 now", "my son turns 12 on friday", "dad turned 70" (never with money words after).
+const AGE_BEFORE = /\b(?:i'?m|i am|she'?s|he'?s|they'?re|we'?re|turns?|turned|turning|aged?)\s*$/i;
+const NOT_AGE_AFTER = /^\s*(?:dollars?|bucks?|k\b|over|under|short|behind|down|up|in debt|for\b|on (?:the|a|my|our)\b|at\b)/i;
 
 /** Every number in the message with its role from the words around it. */
 export function tagNumbers(text: string): TaggedNumber[] {
@@ -159,7 +178,8 @@ export function tagNumbers(text: string): TaggedNumber[] {
     else if (!raw.includes("$") && (MEASURE_AFTER.test(after) || MEASURE_UNIT.test(after))) role = "measure";
     // "flight 1234 got delayed", "room 204 at the hotel": part of a name; but a price closing the message
     // after something bought ("storage unit 110", "hotel room 189") is still a price.
-    else if (!raw.includes("$") && (NAME_AFTER.test(after) || (NAME_BEFORE.test(before) && !(/^\s*[.!]*\s*$/.test(after) && categorize(text.slice(0, start))))))
+    else if (!raw.includes("$") && !raw.includes(".") && AGE_BEFORE.test(before) && Number(raw) >= 1 && Number(raw) <= 110 && !NOT_AGE_AFTER.test(after)) role = "count";
+    else if (!raw.includes("$") && !raw.includes(".") && (NAME_AFTER.test(after) || (NAME_BEFORE.test(before) && !(/^\s*[.!]*\s*$/.test(after) && categorize(text.slice(0, start))))))
       role = "name";
     else if (!raw.includes("$") && (COUNT_AFTER.test(after) || COUNT_BEFORE.test(before) || /\b(?:we have|i have|there are|have got|we're|we are|i'm|i am|are|is|turned|turning)\s*$/i.test(before) && !/\b(?:it|that|this|which|bill|total|price|cost)\s+(?:is|are)\s*$/i.test(before) && /^(?:\s*(?:,|and|&|,\s*and)\s*\d+)*\s*(?:years? old|yrs? old|yo)?\s*(?:[.!?]|$)/.test(after) && /\b(?:kids|children|they|we|i|she|he|sons?|daughters?)\b/i.test(before)))
       role = "count";

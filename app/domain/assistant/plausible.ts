@@ -1,0 +1,53 @@
+import type { ParsedExpense } from "./expenses";
+
+// Is a figure believable for what was bought? A bare three- or four-digit number for something that costs a few
+// dollars ("uber 1450", "latte 575") is more likely cents typed without the point than a real price, so the
+// assistant asks (issue 19 §2). Each kind of purchase has the span a household plausibly pays for one: the
+// figure is asked about when it is above the span and its cents reading falls inside it. Dollars, per purchase.
+
+const KINDS: Array<{ words: RegExp; floor: number; ceiling: number }> = [
+  {
+    words: /\b(?:coffee|latte|lattes|tea|espresso|cappuccino|americano|mocha|chai|frappuccino|macchiato|cold brew|boba|starbucks|sbux|dunkin|dutch bros|peets|tim hortons)\b/i,
+    floor: 1,
+    ceiling: 40,
+  },
+  {
+    words: /\b(?:gum|candy|soda|pop|water|sandwich|bagels?|donuts?|doughnuts?|muffin|croissant|snacks?|chips|cookies?|hot dog|smoothie|juice|ice cream|popsicle|newspaper|banana|apple|burrito|tacos?|slice|fries|beer|lemonade|cupcake|pretzel)\b/i,
+    floor: 1,
+    ceiling: 40,
+  },
+  { words: /\b(?:parking|meter|toll|bus|fare|metro|transit|train ticket|car wash)\b/i, floor: 1, ceiling: 100 },
+  { words: /\b(?:uber|lyft|taxi|cab|rideshare)\b(?!\s*eats)/i, floor: 5, ceiling: 150 },
+  {
+    words:
+      /\b(?:mcdonalds|mcdonald's|mcd'?s|chipotle|subway|taco bell|wendy'?s|burger king|kfc|chick[- ]?fil[- ]?a|popeyes|five guys|panera|sonic|arby'?s|jack in the box|in-n-out|panda express|wingstop|domino'?s|pizza hut|papa john'?s|little caesars|dairy queen|culver'?s|whataburger|shake shack|jersey mike'?s|jimmy john'?s|qdoba)\b/i,
+    floor: 3,
+    ceiling: 100,
+  },
+  { words: /\b(?:lunch|breakfast|brunch)\b/i, floor: 5, ceiling: 150 },
+  { words: /\b(?:dinner|takeout|take out|pizza|uber eats|doordash|grubhub|delivery)\b/i, floor: 8, ceiling: 400 },
+  { words: /\b(?:gas|fuel|fill ?up)\b/i, floor: 5, ceiling: 250 },
+];
+
+/** True when the message wrote the figure with no money mark, point or comma ("1450", not "$1,450" or "14.50"). */
+function bareFigure(text: string): boolean {
+  return !/\$|\b(?:dollars?|bucks?|usd)\b|\d,\d|\d\.\d|\d\s*k\b/i.test(text);
+}
+
+/** The kind of purchase with the tightest span the expense's words and message name, if any. */
+function kindOf(e: ParsedExpense, text: string): { floor: number; ceiling: number } | null {
+  const words = `${e.description} ${text.replace(/\d[\d,.]*/g, " ")}`;
+  let best: { floor: number; ceiling: number } | null = null;
+  for (const k of KINDS) if (k.words.test(words) && (!best || k.ceiling < best.ceiling)) best = k;
+  return best;
+}
+
+/** A bare figure above what the thing bought costs, whose cents reading is believable: ask which it was. */
+export function implausibleAmount(e: ParsedExpense, text: string): boolean {
+  if (e.amountCents < 10000 || e.amountCents % 100 !== 0 || !bareFigure(text)) return false;
+  const kind = kindOf(e, text);
+  if (!kind) return false;
+  const dollars = e.amountCents / 100;
+  const small = dollars / 100;
+  return dollars > kind.ceiling && small >= kind.floor && small <= kind.ceiling;
+}
