@@ -96,6 +96,11 @@ describe("kinds held-out 3 read wrong blind (issue 19): wishes, not bought after
     expect(tagSpans("nearly ordered a 35 pizza")).toContain("declining");
     expect(tagSpans("talked her out of the 70 dress")).toContain("declining");
     expect(tagSpans("saved 12 with a store coupon")).toContain("saving");
+    expect(tagSpans("we usually spend 40 on gas")).toContain("history");
+    expect(tagSpans("visa balance is 900")).toContain("balance");
+    expect(tagSpans("the bill will be 120")).toContain("planning");
+    expect(tagNumbers("2 for 1 wings special").map((n) => n.role)).toEqual(["name", "name"]);
+    expect(read("home insurance 1200 every 6 months")).toMatchObject({ kind: "offerFixed", amountCents: 20000 });
     expect(tagSpans("groceries 70, coupon saved me 12")).not.toContain("saving");
     expect(logged("groceries 70, coupon saved me 12")).toEqual([[5800, "food"]]);
     expect(tagSpans("saved 30 by walking instead of taking a cab")).toContain("saving");
@@ -113,6 +118,14 @@ describe("kinds held-out 3 read wrong blind (issue 19): wishes, not bought after
     ["budgeted 60 for halloween", "budgetSetting"],
     ["saved 30 by walking instead of taking a cab", "saved"],
     ["my wife turned 40 on saturday", "fact"],
+    ["the mechanic quoted 480 for the brakes", "plan"],
+    ["the party will probably cost 250", "plan"],
+    ["looking at a 700 treadmill", "plan"],
+    ["back in 2023 we spent 2,000 on presents", "fact"],
+    ["we normally spend 90 on takeout", "fact"],
+    ["amex balance is 2,250", "fact"],
+    ["only 60 left in savings", "fact"],
+    ["cashed a check from grandpa for 40", "received"],
   ])("%s → %s (nothing logged)", (text, reason) => {
     const i = read(text);
     expect(i.kind === "noLog" ? i.reason : i.kind).toBe(reason);

@@ -131,7 +131,10 @@ export function askPaidBy(expenses: ParsedExpense[], text: string): { prompt: st
   const owe = /\b(?:i|we)\s+owe\s+(?:my\s+)?[a-z]+\s+(half|\$?\d[\d,]*(?:\.\d+)?)/i.exec(text);
   const heads = new RegExp(String.raw`\bfor\s+(?:the\s+|all\s+)?${HEADS}\s+(?:of us|people|of them)\b|\b${HEADS}\s+of us\b|\bfor\s+(both)(?:\s+of us)?\b`, "i").exec(text);
   let share: number;
+  // "Kate covered my lunch 18", "dad bought me dinner": all of it was mine.
+  const mine = /\b(?:covered|paid for|bought|got|picked up|treated me to|grabbed)\s+(?:me\b|my\b)/i.test(text);
   if (owe && /half/i.test(owe[1])) share = Math.round(bill.amountCents / 2);
+  else if (mine && !owe && !heads) share = bill.amountCents;
   else if (owe) share = Math.round(Number(owe[1].replace(/[$,]/g, "")) * 100);
   else {
     const raw = heads ? (heads[1] ?? heads[2] ?? heads[3]).toLowerCase() : "";

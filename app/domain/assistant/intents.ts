@@ -64,7 +64,7 @@ function normalize(text: string): string {
 }
 
 const UNDO =
-  /^(?:(?:oops|whoops|sorry|no|wait|nvm|nevermind|never mind|ugh)[,.!]?\s+)?(?:please\s+)?(?:undo\b.*|(?:delete|remove|cancel|erase|scratch|forget|drop|void|reverse)\s+(?:(?:that|this)(?:\s+(?:entry|expense|one|charge|transaction|purchase|item|log|last one))?|it|the last\b.*|my last\b.*|last\b.*|the previous\b.*|that last\b.*|the one i just\b.*|what i just\b.*)|take (?:that|it) back|never ?mind(?: that)?|that was a mistake|i didn'?t mean (?:that|to log that|to add that))[.!\s]*(?:please)?[.!\s]*$/i;
+  /^(?:(?:oops|whoops|sorry|no|wait|nvm|nevermind|never mind|ugh)[,.!]?\s+)?(?:please\s+)?(?:undo\b.*|(?:delete|remove|cancel|erase|scratch|forget|drop|void|reverse)\s+(?:(?:that|this)(?:\s+(?:entry|expense|one|charge|transaction|purchase|item|log|last one))?|it|the last\b.*|my last\b.*|last\b.*|the previous\b.*|that last\b.*|the one i just\b.*|what i just\b.*)|take (?:that|it) back|(?:never ?mind|nvm)(?: (?:that|this))?(?: last)?(?: one| entry| expense)?|that was a mistake|i didn'?t mean (?:that|to log that|to add that))[.!\s]*(?:please)?[.!\s]*$/i;
 
 const CORRECTION_PATTERNS: RegExp[] = [
   /^(?:(?:no|nope|oops|whoops|sorry|wait|correction|my bad|typo|wrong amount|wrong price|wrong number|wrong total|wrong)[,.:!]?\s+)*(?:actually[,]?\s+)?(?:it|that|this|the last one|the last expense|the last entry|the last|that last one|that one)\s+(?:was|is|should be|should have been|should've been|cost|was actually|is actually|was really)\s+(.+)$/i,
@@ -150,7 +150,7 @@ const PRESENT_PRICE =
 const STRICT_PAYING = /\b(?:spent|spend|paid|pay|bought|buy|purchased|ordered|grabbed|picked up|dropped|blew|charged|renewed|treated (?:myself|us|me)|(?:my|our) (?:share|part|portion|cut)\b[^.]{0,40}\b(?:was|is|came to))\b/i;
 // Words that say how the member feels or when, not what was bought: "dropped 135 today oof" names nothing.
 const FILLER_WORDS = new Set(
-  "oof ugh ugh lol lmao smh rip yikes ouch welp idk ffs omg sigh wow haha gone just now right this morning afternoon evening weekend week tonight today earlier yesterday last night on what through again already total in out the door somehow of it for a an and or so my me i we".split(" "),
+  "oof ugh ugh lol lmao smh rip yikes ouch welp idk ffs omg sigh wow haha gone just now right this morning afternoon evening weekend week tonight today earlier yesterday last night on what through someone somebody again already total in out the door somehow of it for a an and or so my me i we".split(" "),
 );
 
 function onlyFiller(description: string): boolean {
@@ -163,6 +163,8 @@ const EMOJI_ONLY = /^[\p{Extended_Pictographic}\p{Emoji_Modifier}\u200d\ufe0f\s!
 function monthly(cents: number, text: string): number {
   if (/\b(?:a|per|each|every|\/)\s*(?:year|yr)\b|\byearly\b|\bannual/i.test(text)) return Math.round(cents / 12);
   if (/\b(?:a|per|each|every|\/)\s*week\b|\bweekly\b/i.test(text)) return Math.round((cents * 52) / 12);
+  const every = /\bevery\s+(\d+|two|three|six)\s+months\b/i.exec(text);
+  if (every) return Math.round(cents / ({ two: 2, three: 3, six: 6 }[every[1].toLowerCase()] ?? Number(every[1])));
   return cents;
 }
 
@@ -273,6 +275,9 @@ function interpretText(message: string, options: InterpretOptions, depth: number
     if (rest !== "nothing" && rest !== "whole") return interpretText(rest, options, depth + 1);
   }
   if (!reason && roles.has("saving") && !STRICT_PAYING.test(text)) reason = "saved";
+  // A figure about past or typical spending, or a balance: a fact, unless it describes a bill to offer as fixed.
+  if (!reason && roles.has("history") && !roles.has("recurring")) reason = "fact";
+  if (!reason && roles.has("balance") && /\d/.test(text) && !STRICT_PAYING.test(text)) reason = "fact";
   if (reason === "received" && INCOME.test(lower) && !/\b(?:sold|back|refund|reimburs|gave|won|found)\b/i.test(lower)) return { kind: "question", topic: "income" };
   if (reason === "received") {
     const refund = readRefund(text, options.today);

@@ -23,7 +23,9 @@ export type SpanRole =
   | "correcting" // sorry, oops, I meant
   | "wishing" // the tv i want, eyeing, saving up for, needs replacing (a price of something not bought)
   | "declining" // almost bought, didn't buy, skipped, put it back, talked myself out of
-  | "saving"; // saved 45 with coupons, put away 50: money kept, not spent
+  | "saving" // saved 45 with coupons, put away 50: money kept, not spent
+  | "history" // last year, usually, on average, back in 2024: a figure about past or typical spending
+  | "balance"; // a balance, a debt, what is left in an account: "credit card balance is 4,300"
 
 export type NumberRole = "price" | "quantity" | "count" | "percent" | "date" | "time" | "measure" | "name";
 
@@ -47,8 +49,8 @@ const DEBT = String.raw`(?:${CARD}|loans?|principal|balance|debt|mortgage princi
 // A price of something wanted, not bought: "the tv i want is 799", "eyeing a 60 jacket", "the dishwasher needs
 // replacing, like 700". Present tense only: "wanted coffee so grabbed one" was bought.
 export const WISH =
-  /\b(?:(?:i|we|he|she|they|kids|[a-z]+)\s+(?:really\s+|still\s+|kinda\s+|so\s+|just\s+)?(?:want|wants|need|needs)\b(?!\s+to\s+(?:log|add|record|track|enter|remove|delete|change|fix)\b)|(?:i|we|he|she|they)\s+(?:really\s+)?(?:like|love|likes|loves)\s+(?:is|are|costs?|was|runs?)\b|(?:the|that|this|a|those)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:i|we|he|she|they)\s+(?:like|love|liked|loved|saw|found)\b|eyeing|eying|(?:have|got|had)\s+(?:my|our|an|his|her)\s+eyes?\s+on|dream\s+(?:car|house|home|vacation|trip|bike|kitchen|wedding|couch|laptop|camera|phone)|wish\s?list|needs?\s+(?:replacing|replaced|to be replaced|fixing|repairs?)|would love|i'?d love|we'?d love|on my list)/i;
-const WISH_QUICK = /want|need|like|love|eye|eying|dream|wish|on my list/i;
+  /\b(?:(?:i|we|he|she|they|kids|[a-z]+)\s+(?:really\s+|still\s+|kinda\s+|so\s+|just\s+)?(?:want|wants|need|needs)\b(?!\s+to\s+(?:log|add|record|track|enter|remove|delete|change|fix)\b)|(?:i|we|he|she|they)\s+(?:really\s+)?(?:like|love|likes|loves)\s+(?:is|are|costs?|was|runs?)\b|(?:the|that|this|a|those)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:i|we|he|she|they)\s+(?:like|love|liked|loved|saw|found)\b|eyeing|eying|(?:have|got|had)\s+(?:my|our|an|his|her)\s+eyes?\s+on|dream\s+(?:car|house|home|vacation|trip|bike|kitchen|wedding|couch|laptop|camera|phone)|wish\s?list|needs?\s+(?:replacing|replaced|to be replaced|fixing|repairs?)|would love|i'?d love|we'?d love|on my list|looking at|shopping (?:around )?for|browsing|window shopping|comparing|checking (?:out )?prices|price ?checking)/i;
+const WISH_QUICK = /want|need|like|love|eye|eying|dream|wish|on my list|looking|shopping|brows|compar|pric/i;
 // Not bought after all. Read per clause in intents.ts, so "skipped starbucks but bought gas 40" still logs the gas.
 export const DECLINING =
   /\b(?:(?:almost|nearly|was (?:going to|gonna|about to)|were (?:going to|gonna|about to)|thought about|tempted to|wanted to)\s+(?:buy|bought|buying|get|got|getting|spend|spent|spending|order|ordered|grab|grabbed|purchase|purchased|splurge|splurged)|(?:didn'?t|did not|don'?t|do not|won'?t|will not|never|not going to|decided not to|chose not to)\s+(?:end up\s+|actually\s+|even\s+)?(?:buy|get|order|spend|purchase|grab|pay for|go for|go with|splurge)|decided against|skipped|skipping|passed on|pass on|resisted|walked away from|talked (?:myself|ourselves|him|her|them) out of|put (?:it|them|(?:the|that|those|a)\s+[^,.;]{1,30}?)\s+back\b|cancell?ed (?:the|my|an?|that)\s+(?:[^,.;\d]{0,20}?\d[\d,.]*\s+)?(?:order|purchase|booking|reservation|preorder|pre-order)|but didn'?t|but did not|but decided not to|changed (?:my|our) mind)\b/i;
@@ -59,7 +61,7 @@ const SPAN_CUES: Array<[SpanRole, RegExp, RegExp?]> = [
   ["paying", /\b(?:spen[dt]|spending|paid|pay(?:ed)?|bought|buy|purchased|grabbed|ordered|picked up|dropped|blew|charged|cost|costs|got|treated myself|(?:my|our) (?:share|part|portion|cut))\b/i],
   [
     "receiving",
-    /\b(?:got paid|get paid|getting paid|paycheck|pay ?day|salary|wages?|(?:gave|paid|sent|venmo'?d|zelled|owes?|owed|repaid|reimbursed|refunded|tipped)\s+(?:me|us)\b|paid (?:me|us) back|pay(?:ing)? (?:me|us) back|sold|refund(?:ed)?|reimburse(?:d|ment)?|received|receive|earned|earn|made \$?\d|brought in|income|deposit(?:ed)?|cash ?back|rebate|won|winnings|found \$?\d|got (?:\$?\d[\d.,]*|it|them|some|my money) back|(?:venmo|zelle|cash ?app|paypal)\s+(?:from|in)\b|\bfrom (?:mom|dad|grandma|grandpa|my (?:mom|dad|boss|parents?))\b.*\b(?:for my|gift)\b|bonus|tax return|allowance from|birthday money|side (?:gig|hustle) (?:brought|made|paid))/i,
+    /\b(?:got paid|get paid|getting paid|paycheck|pay ?day|salary|wages?|(?:gave|paid|sent|venmo'?d|zelled|owes?|owed|repaid|reimbursed|refunded|tipped)\s+(?:me|us)\b|paid (?:me|us) back|pay(?:ing)? (?:me|us) back|sold|refund(?:ed)?|reimburse(?:d|ment)?|received|receive|earned|earn|made \$?\d|brought in|income|deposit(?:ed)?|cash ?back|rebate|won|winnings|found \$?\d|got (?:\$?\d[\d.,]*|it|them|some|my money) back|(?:venmo|zelle|cash ?app|paypal)\s+(?:from|in)\b|\bfrom (?:mom|dad|grandma|grandpa|my (?:mom|dad|boss|parents?))\b.*\b(?:for my|gift)\b|bonus|tax return|allowance from|birthday money|side (?:gig|hustle) (?:brought|made|paid)|cashed (?:a |my |the |his |her )?(?:check|cheque|paycheck)|(?:check|cheque|gift card|gift) (?:\$?\d[\d,.]*\s*)?from\b|from (?:returning|selling|a return|the return|reselling))/i,
   ],
   [
     "moving",
@@ -69,23 +71,29 @@ const SPAN_CUES: Array<[SpanRole, RegExp, RegExp?]> = [
     "planning",
     /\b(?:going to|gonna|will (?:spend|buy|need|pay|get|order)|i'll|we'll|need to (?:buy|pay|get|spend)|have to (?:buy|pay|get)|might|may (?:buy|spend|get|need)|plan(?:ning)? (?:to|on|a|for)|thinking (?:of|about)|considering|want(?:s)? to (?:buy|get|spend|order|book)|wanna|would like to|hoping to|saving (?:up )?for|next (?:week|month|year|weekend|time)|tomorrow|later (?:today|tonight|this week)?$|if (?:i|we) (?:buy|get|spend|order|book)|should (?:i|we) (?:buy|get|spend|order|book)|budgeting for|about to|wish(?:ing)? (?:i|we) (?:could|had)|i wish|(?:i'?d|we'?d|would) love|dreaming (?:of|about)|eyeing|eying|in the market for|on my wish ?list|wish ?list|someday|one day i|want (?:a|an|the|new|some|that|those)|need (?:a|an|new|some) (?!more\b)|saving up)\b/i,
   ],
+  // A cost still to come: "the bill will be about 120", "the plumber quoted 300", "we're going out friday, probably 80".
+  [
+    "planning",
+    /\b(?:(?:will|would|'ll|gonna|going to)\s+(?:probably\s+|likely\s+|only\s+|still\s+)?(?:be|cost|run|come to|set (?:us|me) back)|quoted?|quote for|estimate[sd]?|ballpark|(?:we'?re|i'?m|we are|i am) going (?:out|to)(?!\s+(?:log|add|record))|is going to cost)\b/i,
+    /will|would|'ll|gonna|going to|quot|estimat|ballpark|going/i,
+  ],
   [
     "setting",
     /\b(?:(?:set|make|change|raise|lower|increase|decrease|bump|update|adjust|cap|limit)\b[^.]*\b(?:budget|limit|cap|allowance|max(?:imum)?)\b|(?:budget(?:ed|ing)?|allow(?:ed|ing)?|allot(?:ted|ting)?|allocat(?:e|ed|ing)|earmark(?:ed|ing)?|reserv(?:e|ed|ing)|(?:set|setting|put|putting) aside|giv(?:e|ing) (?:myself|ourselves|me|us)|plan is|max(?:imum)?|up to)\s+\$?\d[\d,.]*\s*(?:dollars?|bucks?)?\s+(?:a (?:week|month|day)\s+)?(?:for|to|on)\b|\$?\d[\d,.]*\s*(?:dollars?|bucks?)?\s+(?:set aside|put aside|earmarked|budgeted|allotted|allocated|reserved)\b|\b(?:set|put|putting|setting)\s+\$?\d[\d,.]*\s*(?:dollars?|bucks?)?\s+aside\b|\bcap\b[^.]*\bat\s+\$?\d|\$?\d[\d,.]*\s+(?:limit|cap|budget)\s+(?:on|for)\b|\blimit\b[^.]*\b(?:on|for|to)\b|keep\b[^.]*\b(?:under|below|within)\s+\$?\d|(?:budget|limit) (?:is|should be|to)\s+\$?\d)/i,
   ],
-  ["setting", /\b(?:budget|limit|cap|allowance)\b[^.\d]{0,30}\b(?:is|are|should be|to|at|=|of)\s+\$?\d|\b(?:budget|limit|cap|allowance)\s+\$?\d/i],
+  ["setting", /\b(?:goal|target (?:for|of|is))\b[^.\d]{0,25}\$?\d|\b(?:budget|limit|cap|allowance)\b[^.\d]{0,30}\b(?:is|are|should be|to|at|=|of)\s+\$?\d|\b(?:budget|limit|cap|allowance)\s+\$?\d/i],
   ["reminding", /^(?:please\s+)?(?:remind|reminder|ping|alert|notify)\b/i],
   [
     "amending",
-    /^(?:please\s+|can you\s+|could you\s+)?(?:remove|delete|cancel|erase|drop|void|take off|get rid of|undo|edit|change|update|fix|correct|recategori[sz]e|move|make|set|switch|put|mark|file)\s+(?:the|my|that|this|our|yesterday'?s|today'?s|tonight'?s|last night'?s|this morning'?s|(?:mon|tues|wednes|thurs|fri|satur|sun)day'?s)\s+(?!last\b|previous\b)(?=[^.]*?(?:\d|\bone\b|\bexpense\b|\bcharge\b|\bentry\b|\bpurchase\b|\btransaction\b|\bpayment\b|[a-z]{3,}))|^(?:the|that|this)\s+(?!last\b|one\b|previous\b)[^.]{1,40}?\b(?:should (?:be|have been)|should'?ve been|shoulda been|was supposed to be|was (?:actually|really|only)|is (?:actually|wrong|a duplicate)|was a duplicate|is a duplicate|was double|got logged twice)\b|\b(?:remove|delete|cancel)\s+(?:it|that|this)\b.*$/i,
+    /^(?:please\s+|can you\s+|could you\s+)?(?:remove|delete|cancel|erase|drop|void|take off|get rid of|undo|edit|change|update|fix|correct|recategori[sz]e|move|make|set|switch|put|mark|file)\s+(?:the|my|that|this|our|both|all(?: the| my| of the| of my)?|the two|those|these|yesterday'?s|today'?s|tonight'?s|last night'?s|this morning'?s|(?:mon|tues|wednes|thurs|fri|satur|sun)day'?s)\s+(?!last\b|previous\b)(?=[^.]*?(?:\d|\bone\b|\bexpense\b|\bcharge\b|\bentry\b|\bpurchase\b|\btransaction\b|\bpayment\b|[a-z]{3,}))|^(?:the|that|this)\s+(?!last\b|one\b|previous\b)[^.]{1,40}?\b(?:should (?:be|have been)|should'?ve been|shoulda been|was supposed to be|was (?:actually|really|only)|is (?:actually|wrong|a duplicate)|was a duplicate|is a duplicate|was double|got logged twice)\b|\b(?:remove|delete|cancel)\s+(?:it|that|this)\b.*$/i,
   ],
   [
     "recurring",
-    /\b(?:is|are|runs?|costs?|comes to|pay|paying|we pay|i pay|spend)\b[^.]*?\$?\d[\d,.]*\s*(?:dollars?|bucks?)?\s*(?:a|per|each|every|\/)\s*(?:month|mo|year|yr|week)\b|\b(?:is|are|costs?|runs?)\b[^.]*\b(?:monthly|every month|each month|a month)\b|\$?\d[\d,.]*\s*(?:monthly|every month|each month)\b|^(?:my|our|the)\s+(?:rent|mortgage|insurance|car payment|car note|phone bill|internet|daycare|tuition|hoa|gym|subscription|[a-z+]+ (?:sub|subscription|plan|bill|payment))\s+(?:is|are|runs|costs)\s+(?:usually\s+|about\s+|around\s+)?\$?\d/i,
+    /\b(?:is|are|runs?|costs?|comes to|pay|paying|we pay|i pay|spend)\b[^.]*?\$?\d[\d,.]*\s*(?:dollars?|bucks?)?\s*(?:a|per|each|every|\/)\s*(?:month|mo|year|yr|week)\b|\b(?:is|are|costs?|runs?)\b[^.]*\b(?:monthly|every month|each month|a month)\b|\$?\d[\d,.]*\s*(?:monthly|every month|each month)\b|^[a-z][a-z' &+.-]{1,30}\s+\$?\d[\d,]*(?:\.\d+)?\s*(?:dollars?|bucks?)?\s*(?:a|per|\/)\s*(?:month|mo)\s*[.!]*$|\$?\d[\d,.]*\s*(?:dollars?|bucks?)?\s*(?:every|each)\s+(?:\d+|two|three|six|other)\s+(?:months|weeks)\b|\$?\d[\d,.]*\s*(?:dollars?|bucks?)?\s*every\s+(?:week|month|year)\b|^(?:my|our|the)\s+(?:rent|mortgage|insurance|car payment|car note|phone bill|internet|daycare|tuition|hoa|gym|subscription|[a-z+]+ (?:sub|subscription|plan|bill|payment))\s+(?:is|are|runs|costs)\s+(?:usually\s+|about\s+|around\s+)?\$?\d/i,
   ],
   [
     "otherPaid",
-    /^(?!(?:i|we|just|also|then|and|so|today|yesterday|me)\b)[a-z]+\s+(?:covered|paid for|picked up the (?:tab|bill|check)|got the (?:tab|bill|check)|paid the (?:tab|bill|check)|treated (?:me|us)|bought (?:me|us)|fronted)\b|\b(?:i|we) owe (?:him|her|them|[A-Za-z]+)\s+(?:half|\$?\d|for\b)|\b(?:[A-Z][a-z]+|my (?:sister|brother|mom|dad|mother|father|friend|boss|partner|wife|husband|roommate|bf|gf|boyfriend|girlfriend|parents|in-laws|coworker|colleague)|mom|dad|he|she|they|someone)\s+(?:covered|paid for|picked up|treated (?:me|us)|got (?:the|this|it|dinner|lunch)|bought (?:me|us)|paid the|fronted)\b/,
+    /^(?!(?:i|we|just|also|then|and|so|today|yesterday|me)\b)[a-z]+\s+(?:covered|paid for|picked up the (?:tab|bill|check)|got the (?:tab|bill|check)|grabbed the (?:tab|bill|check)|paid the (?:tab|bill|check)|treated (?:me|us)|bought (?:me|us)|fronted)\b|\b(?:i|we) owe (?:him|her|them|[A-Za-z]+)\s+(?:half|\$?\d|for\b)|\b(?:[A-Z][a-z]+|my (?:sister|brother|mom|dad|mother|father|friend|boss|partner|wife|husband|roommate|bf|gf|boyfriend|girlfriend|parents|in-laws|coworker|colleague)|mom|dad|he|she|they|someone)\s+(?:covered|paid for|picked up|treated (?:me|us)|got (?:the|this|it|dinner|lunch)|grabbed the (?:tab|bill|check)|bought (?:me|us)|paid the|fronted)\b/,
   ],
   [
     "noSpend",
@@ -94,6 +102,16 @@ const SPAN_CUES: Array<[SpanRole, RegExp, RegExp?]> = [
   ["range", /\b\d[\d,]*(?:\.\d+)?(?:ish)?\s*(?:-|–|to|or|maybe|or maybe|possibly|perhaps)\s*\$?\d[\d,]*(?:\.\d+)?(?:ish)?\b(?!\s*(?:%|minutes?|mins?|hours?|hrs?|days?|weeks?|people|kids|years?|pm|am|ways|of\b|times|x\b))|\bbetween\s+\$?\d[\d,.]*\s+and\s+\$?\d/i],
   ["correcting", /\b(?:sorry|oops|whoops|i meant|i mean|correction|typo|my bad|no wait|wait no)\b/i],
   ["wishing", WISH, WISH_QUICK],
+  [
+    "history",
+    /\b(?:(?:last|this past|previous) year|(?:\d+|a few|two|three|several) (?:years|months) ago|(?:back )?in (?:19|20)\d\d|usually|normally|typically|generally|on average|averag(?:e|ed|es|ing))\b/i,
+    /year|ago|in (?:19|20)|usual|normal|typical|general|averag/i,
+  ],
+  [
+    "balance",
+    /\b(?:balance|loans? (?:is|are|at|of)|loans are|debt|owe (?:the (?:irs|bank|state|hospital|dentist|doctor))|still owe|net worth|savings (?:hit|is|are|at|reached|now)|(?:left|remaining) in (?:my |our |the )?(?:checking|savings|account|bank|wallet)|(?:have|got|has) \$?\d[\d,.]*\s*(?:dollars?|bucks?)? (?:in|left in) (?:cash|my wallet|checking|savings|the bank|my account|the account)|(?:checking|savings|account|wallet) (?:is |was )?(?:at|has|is down to|down to)|down to \$?\d)/i,
+    /balance|loan|debt|owe|worth|saving|left in|remaining in|in cash|wallet|checking|account|down to/i,
+  ],
   ["declining", DECLINING, DECLINING_QUICK],
   ["saving", /\b(?:saved|saving|put away|putting away|socked away|tucked away)\b(?!\s+(?:up\s+)?for\b)(?!\s+(?:me|us)\b)/i, /sav|away/i],
   // Money in from a person: "grandma sent 50", "alex venmoed me 30", "50 from my parents", "20 back from sam".
@@ -114,7 +132,7 @@ const SPAN_CUES: Array<[SpanRole, RegExp, RegExp?]> = [
   // A price seen or changed is a fact, not a purchase.
   [
     "remarking",
-    /\b(?:went up|gone up|go(?:es|ing)? up|went down|gone down|go(?:es|ing)? down|rose|risen|jumped|spiked|climbed|skyrocketed|dropped to|fell to|increased|decreased|(?:raised|hiked|upped|lowered|cut) (?:the |their |its )?prices?|price (?:increase|hike|went|is|of|for)|prices (?:are|went|at|of|for|have)|used to (?:be|cost)|(?:is|are) up to|now (?:costs?|is|are)|costs? now)\b|\b(?:is|are|'s|'re|costs?)\s+(?:like\s+|about\s+|almost\s+|over\s+|nearly\s+|already\s+|now\s+)?\$?\d[\d,.]*\s*(?:dollars?|bucks?)?\s*(?:(?:a|per|each|\/)\s*[a-z]+\s*)?(?:now|these days|nowadays|already|again|everywhere|anymore|here|there)\b|\b(?:here|there|now|lately|these days|nowadays)\s+(?:is|are|costs?|runs?)\s+\$?\d/i,
+    /\b(?:went up|gone up|go(?:es|ing)? up|went down|gone down|go(?:es|ing)? down|rose|risen|jumped|spiked|climbed|skyrocketed|dropped to|fell to|increased|decreased|(?:raised|hiked|upped|lowered|cut) (?:the |their |its )?prices?|price (?:increase|hike|went|is|of|for)|prices (?:are|went|at|of|for|have)|used to (?:be|cost)|(?:is|are) up to|now (?:costs?|is|are)|costs? now)\b|\b(?:is|are|'s|'re|costs?)\s+(?:like\s+|about\s+|almost\s+|over\s+|nearly\s+|already\s+|now\s+)?\$?\d[\d,.]*\s*(?:dollars?|bucks?)?\s*(?:(?:a|per|\/)\s*[a-z]+\s*|each\s+|apiece\s+)?(?:now|these days|nowadays|already|again|everywhere|anymore|here|there)\b|\b(?:here|there|now|lately|these days|nowadays)\s+(?:is|are|costs?|runs?)\s+\$?\d/i,
   ],
 ];
 
@@ -148,10 +166,10 @@ export function tagSpans(text: string): Set<SpanRole> {
 
 const NUMBER_RE = /\$?\s*(?<![\w.,/:])(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?![\d/])/g;
 const MEASURE_AFTER = /^\s*(?:a dozen|per (?:dozen|gallon|pound|lb)|(?:a|per|\/)\s*(?:gallon|gal|lb|pound|dozen|kg|liter|litre|oz|each))\b/i;
-const COUNT_AFTER = /^\s*(?:of us|of them|of you|kids?|children|child|sons?|daughters?|dogs?|cats?|pets?|people|persons?|adults|members|roommates|cars|bedrooms?|bathrooms?|rooms|grandkids|babies)\b/i;
+const COUNT_AFTER = /^\s*(?:of us|of them|of you|kids?|children|child|sons?|daughters?|dogs?|cats?|pets?|people|persons?|adults|members|roommates|cars|bedrooms?|bathrooms?|rooms|grandkids|babies|times|books|pages|episodes|chapters|loads|calls|emails|texts)\b/i;
 // "a family of 4", "party of 6", "table for 2": a head count.
 const COUNT_BEFORE = /\b(?:family|party|group|household|team|crew|table|litter|class|gang|bunch|squad|house|home|couple|total) (?:of|for)\s*$/i;
-const NAME_BEFORE = /\b(?:flight|room|apt|apartment|suite|unit|gate|route|highway|hwy|interstate|i-|bus|line|seat|row|table|platform|track|account|acct|zip|code|pin|version|v|model|number|no\.|#)\s*$/i;
+const NAME_BEFORE = /\b(?:floor|level|aisle|pump|terminal|locker|stop|exit|flight|room|apt|apartment|suite|unit|gate|route|highway|hwy|interstate|i-|bus|line|seat|row|table|platform|track|account|acct|zip|code|pin|version|v|model|number|no\.|#)\s*$/i;
 const NAME_AFTER = /^\s*(?:st|street|ave|avenue|rd|road|blvd|dr|drive(?![- ]?(?:thru|through|in)\b)|ln|lane|way|ct|court|pl|place)\b/i;
 // An age: "i'm 34", "she's 9 now", "my son turns 12 on friday", "dad turned 70" (never with money words after).
 const AGE_BEFORE = /\b(?:i'?m|i am|she'?s|he'?s|they'?re|we'?re|turns?|turned|turning|aged?)\s*$/i;
@@ -184,6 +202,8 @@ export function tagNumbers(text: string): TaggedNumber[] {
     else if (!raw.includes("$") && (COUNT_AFTER.test(after) || COUNT_BEFORE.test(before) || /\b(?:we have|i have|there are|have got|we're|we are|i'm|i am|are|is|turned|turning)\s*$/i.test(before) && !/\b(?:it|that|this|which|bill|total|price|cost)\s+(?:is|are)\s*$/i.test(before) && /^(?:\s*(?:,|and|&|,\s*and)\s*\d+)*\s*(?:years? old|yrs? old|yo)?\s*(?:[.!?]|$)/.test(after) && /\b(?:kids|children|they|we|i|she|he|sons?|daughters?)\b/i.test(before)))
       role = "count";
     else if (/^\s*(?:x\b|×)/i.test(after) && !raw.includes(".") && !raw.includes("$")) role = "quantity";
+    // "2 for 1 deal", "buy 1 get 1": the name of an offer, not a price.
+    else if (!raw.includes("$") && !raw.includes(".") && Number(raw) <= 5 && (/^\s*for\s+[1-5]\b(?!\s*(?:dollars?|bucks?))/i.test(after) || /\b[1-5]\s+for\s*$/i.test(before) || /\b(?:buy|get)\s*$/i.test(before) && /\b(?:buy|get)\s+\d\s+(?:get|free)\b/i.test(text)) && /\b(?:deal|special|offer|sale|promo|happy hour|bogo|free)\b/i.test(text)) role = "name";
     // A list continues its first number's role: "the kids are 5, 7 and 9", "ages 3 and 6".
     const prev = out[out.length - 1];
     if (role === "price" && !raw.includes("$") && !raw.includes(".") && Number(raw.replace(/[^\d]/g, "")) <= 30 && prev && (prev.role === "count" || prev.role === "measure") && /^\s*(?:,|and|&|or|,\s*and)\s*$/i.test(text.slice(prevEnd, start))) role = prev.role;
