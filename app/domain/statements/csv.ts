@@ -3,7 +3,7 @@ import { columnDecimal, parseAmount } from "./amounts";
 import { splitLines } from "./decode";
 import { dateOrderHint, detectDateOrder, looksLikeDate, toIsoDate } from "./dates";
 import { detectSignConvention, incomeBySign } from "./signs";
-import { directionsFromBalance } from "./text";
+import { directionsFromBalance } from "./balance";
 import { cardStatementCues } from "./words";
 import { MAX_STATEMENT_ROWS, NO_TRANSACTIONS, StatementError, TOO_MANY_ROWS, type ParsedStatement, type StatementRow } from "./types";
 
@@ -50,13 +50,13 @@ type Role = "date" | "description" | "amount" | "debit" | "credit" | "direction"
 // read as the amount wherever it stands, and an original/foreign-currency amount is never the booked one.
 const HEADERS: Array<[Role, RegExp]> = [
   ["extra", /ursprungsbetrag|original ?(amount|betrag)|foreign|fremdw[äa]hrung|local amount|exchange rate|wechselkurs|taux de change|tipo de cambio|^(currency|w[äa]hrung|devise|moneda|moeda|munt|divisa|通貨)$|^(category|kategorie|categorie|catégorie|categoría|categoria|tags?|notes?)$|支払区分|支払方法|お支払回数|kartennummer|card ?number|account ?(number|no)|iban|\bbic\b|blz|kontonummer|rekeningnummer|tegenrekening|referen[cz]e? ?(number|nummer)|^id$|mandat|gläubiger/],
-  ["balance", /balance|saldo|kontostand|guthaben|solde|running|\bbal\.?$|^bal\b|残高/],
+  ["balance", /balance|saldo|kontostand|guthaben|solde|running|\bbal\.?$|^bal\b|egyenleg|zůstatek|zustatek|残高/],
   ["direction", /^(af ?\/? ?bij|bij ?\/? ?af|debit ?\/ ?credit|credit ?\/ ?debit|d ?\/ ?c|c ?\/ ?d|cr ?\/ ?dr|dr ?\/ ?cr|soll ?\/ ?haben|s ?\/ ?h|type|transaction type|trans type|richting|umsatztyp|debit\/credit indicator|credit debit indicator|segno|sign|vorzeichen|\+ ?\/ ?-|- ?\/ ?\+|dare ?\/ ?avere|d[ée]bit ?\/ ?cr[ée]dit|d[ée]bito ?\/ ?cr[ée]dito|cargo ?\/ ?abono|入出金区分|入出金)$/],
-  ["date", /^(transaction |trans\.? |posting |posted |post |booking |value |trade |started |completed )?date$|^date(?!i)|\bdate$|^booked( at| on)?$|datum|fecha|^data\b|buchungstag|valuta|wertstellung|date d'op|date de valeur|^(posted|booked|posting|buchung|boeking)$|日付|年月日|取引日|利用日|お取引日|日時/],
-  ["debit", /debit|debet|withdrawal|^charges?$|paid out|money out|outflow|^out$|outgoing|^af$|soll|ausgang|ausgabe|lastschrift|belastung|d[ée]bit|cargo|retiro|spent|addebit|^dare$|uscite|sa[íi]da|出金|引出|支払|払出/],
-  ["credit", /credit|deposit|^payments?$|^payments? ?(and|&) ?credits?$|paid in|money in|inflow|^in$|incoming|^bij$|haben|eingang|einnahme|gutschrift|cr[ée]dit|abono|ingreso|dep[óo]sito|received|accredit|^avere$|entrate|entrada|入金|預入|預り|お預/],
-  ["amount", /amount|bedrag|betrag|importe|importo|montant|belopp|bel[øo]b|bel[øo]p|kwota|[čc][áa]stka|^valor|^value$|^sum$|^total$|^umsatz( in .*)?$|transaction amount|金額/],
-  ["description", /description|memo|payee|merchant|narrative|d[ée]tails|^name|omschrijving|naam|mededeling|verwendungszweck|beschreibung|auftraggeber|empf[aä]nger|concepto|libell[ée]|beg(ü|ue)nstigter|reference|^transaction$|particulars|counter ?party|beneficiary|text$|^text\b|^label$|descri[cç][ãa]o|descripci[óo]n|hist[óo]rico|descrizione|causale|dettagli|movimiento|beskrivning|tekst|opis|tytu[łl]|meddelande|narration|remarks|摘要|内容|利用店名|ご利用先|取引先|備考/],
+  ["date", /^(transaction |trans\.? |posting |posted |post |booking |value |trade |started |completed )?date$|^date(?!i)|\bdate$|^booked( at| on)?$|datum|fecha|^data\b|buchungstag|valuta|wertstellung|date d'op|date de valeur|^(posted|booked|posting|buchung|boeking)$|bokf[öo]ringsdag|bokf[øo]ringsdato|bogf[øo]ringsdato|transaktionsdag|dato$|päivämäärä|päivä$|^data (operacji|księgowania|ksiegowania|transakcji|zaksięgowania)|d[áa]tum|日付|年月日|取引日|利用日|お取引日|日時/],
+  ["debit", /debit|debet|withdrawal|^charges?$|paid out|money out|outflow|^out$|outgoing|^af$|soll|ausgang|ausgabe|lastschrift|belastung|d[ée]bit|cargo|retiro|spent|addebit|^dare$|uscite|sa[íi]da|^uttak|ut fra konto|udbetaling|^ut$|obci[ąa][żz]eni|terhel[ée]s|出金|引出|支払|払出/],
+  ["credit", /credit|deposit|^payments?$|^payments? ?(and|&) ?credits?$|paid in|money in|inflow|^in$|incoming|^bij$|haben|eingang|einnahme|gutschrift|cr[ée]dit|abono|ingreso|dep[óo]sito|received|accredit|^avere$|entrate|entrada|^innskudd|inn p[åa] konto|indbetaling|ins[äa]ttning|^inn$|uznani|j[óo]v[áa][íi]r[áa]s|入金|預入|預り|お預/],
+  ["amount", /amount|bedrag|betrag|importe|importo|montant|belopp|bel[øo]b|bel[øo]p|kwota|[čc][áa]stka|m[äa][äa]r[äa]|summa|[öo]sszeg|^valor|^value$|^sum$|^total$|^umsatz( in .*)?$|transaction amount|金額/],
+  ["description", /description|memo|payee|merchant|narrative|d[ée]tails|^name|omschrijving|naam|mededeling|verwendungszweck|beschreibung|auftraggeber|empf[aä]nger|concepto|libell[ée]|beg(ü|ue)nstigter|reference|^transaction$|particulars|counter ?party|beneficiary|text$|^text\b|^label$|descri[cç][ãa]o|descripci[óo]n|hist[óo]rico|descrizione|causale|dettagli|movimiento|beskrivning|beskrivelse|forklaring|tekst|opis|tytu[łl]|meddelande|^rubrik$|^namn$|^partner( neve| name)?$|selitys|saaja ?\/ ?maksaja|viesti|k[öo]zlem[ée]ny|kontrahent|narration|remarks|摘要|内容|利用店名|ご利用先|取引先|備考/],
 ];
 
 function roleOf(header: string): Role | null {
@@ -81,8 +81,11 @@ interface Columns {
   balance?: number;
 }
 
-/** A header row: it names a date column and something that holds money. */
-function headerColumns(cells: string[]): Columns | null {
+/**
+ * A header row: it names a date column and something that holds money. With `unnamedDate`, a row naming money
+ * columns and at least one other column may leave the date unnamed (-1): the rows under it must then show it.
+ */
+function headerColumns(cells: string[], unnamedDate = false): Columns | null {
   // A header names columns; it holds no dates or amounts. A preamble's "Datei erstellt am: 20.11.2026" or
   // "Datum von:;01.11.2026" is a key and its value, not the table's header.
   if (cells.some(looksLikeValue)) return null;
@@ -102,7 +105,8 @@ function headerColumns(cells: string[]): Columns | null {
   const balance = roles.indexOf("balance");
   // A "Debit/Credit" column and no amount column: it holds the signed amounts.
   if (amount < 0 && debit < 0 && credit < 0 && direction >= 0) [amount, direction] = [direction, -1];
-  if (date < 0 || (amount < 0 && debit < 0 && credit < 0)) return null;
+  if (amount < 0 && debit < 0 && credit < 0) return null;
+  if (date < 0 && !(unnamedDate && roles.filter((r) => r !== null).length >= 2)) return null;
   return { date, description, amount: amount >= 0 ? amount : undefined, debit: debit >= 0 ? debit : undefined, credit: credit >= 0 ? credit : undefined, direction: direction >= 0 ? direction : undefined, balance: balance >= 0 ? balance : undefined };
 }
 
@@ -124,19 +128,35 @@ const HEADER_SCAN_ROWS = 200;
 function findHeader(rows: string[][]): { index: number; columns: Columns } | null {
   let first: { index: number; columns: Columns } | null = null;
   for (let i = 0; i < rows.length; i++) {
-    const columns = headerColumns(rows[i]);
-    if (!columns) continue;
-    first ??= { index: i, columns };
-    let seen = 0;
-    for (let j = i + 1; j < rows.length && seen < 10; j++) {
-      const r = rows[j];
-      if (r.every((v) => v.trim() === "")) continue;
-      seen++;
+    const named = headerColumns(rows[i], true);
+    if (!named) continue;
+    if (named.date >= 0) first ??= { index: i, columns: named };
+    const below: string[][] = [];
+    for (let j = i + 1; j < rows.length && below.length < 10; j++) if (!rows[j].every((v) => v.trim() === "")) below.push(rows[j]);
+    const columns = confirmDateColumn(named, rows[i], below);
+    const confirmed = below.some((r) => {
       const money = [columns.amount, columns.debit, columns.credit].some((k) => k !== undefined && parseAmount((r[k] ?? "").trim()) !== null);
-      if (money && looksLikeDate((r[columns.date] ?? "").trim())) return { index: i, columns };
-    }
+      return money && looksLikeDate((r[columns.date] ?? "").trim());
+    });
+    if (confirmed) return { index: i, columns };
   }
   return first;
+}
+
+/**
+ * The date column is the one holding dates, whatever its name says. A name shared by two languages misleads
+ * ("Valuta" is the value date in Italian and Dutch, the currency in Swedish: Nordea prints "SEK" under it), and a
+ * date column named in a language we do not list is not named at all: when the named column holds no dates under
+ * the header and exactly one other column (not money) holds them in every money row, that one is the date.
+ */
+function confirmDateColumn(named: Columns, header: string[], below: string[][]): Columns {
+  const moneyRows = below.filter((r) => [named.amount, named.debit, named.credit].some((k) => k !== undefined && parseAmount((r[k] ?? "").trim()) !== null));
+  if (moneyRows.length === 0 || (named.date >= 0 && moneyRows.some((r) => looksLikeDate((r[named.date] ?? "").trim())))) return named;
+  const money = [named.amount, named.debit, named.credit, named.balance];
+  const dated = header.map((_, k) => k).filter((k) => !money.includes(k) && moneyRows.every((r) => looksLikeDate((r[k] ?? "").trim())));
+  if (dated.length === 0) return named;
+  const date = dated[0];
+  return { ...named, date, description: named.description.filter((k) => k !== date) };
 }
 
 /** Without a header: the date column, the amount column(s) and the longest text column, by content. */
@@ -316,7 +336,8 @@ export function parseCsv(text: string, opts: { today: string; onProgress?: (frac
     for (const i of c.description) {
       const v = cell(i);
       if (v && (DIRECTION_IN.test(v) || DIRECTION_OUT.test(v)) && v.length > 1) directionWord = v;
-      else if (v) description = description ? `${description} ${v}` : v;
+      // A counterparty's name repeated in the text beside it (Nordea: "ANNA LINDQVIST", "SWISH FRÅN ANNA LINDQVIST") once.
+      else if (v && !description.includes(v)) description = description && !v.includes(description) ? `${description} ${v}` : v;
     }
     if (!description) description = directionWord;
     description = squash(description);

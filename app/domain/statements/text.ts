@@ -1,4 +1,6 @@
 import { parseAmount } from "./amounts";
+import { directionsFromBalance } from "./balance";
+import { columnLabels, columnOf, type ColumnLabel } from "./text-columns";
 import { dateOrderHint, detectDateOrder, toIsoDate, type DateOrder } from "./dates";
 import { detectSignConvention, incomeBySign } from "./signs";
 import { cardStatementCues, DIRECTION_WORD_SOURCE, MONTH_SOURCE, SUMMARY_LINE } from "./words";
@@ -21,9 +23,35 @@ const amountSource = (decimals: "required" | "optional", spaces: boolean) =>
 const rowRegex = (decimals: "required" | "optional", spaces: boolean) => {
   const amount = amountSource(decimals, spaces);
   const gap = spaces ? String.raw`\s{2,}` : String.raw`\s+`;
-  return new RegExp(String.raw`^\s*(${DATE})\s+(?:(${DATE})\s+)?(.+?)${gap}(${amount})(?:${gap}(${amount}))?\s*$`, "i");
+  return new RegExp(String.raw`^\s*(${DATE})\s+(?:(${DATE})\s+)?(.+?)${gap}(${amount})(?:${gap}(${amount}))?\s*$`, "id");
+};
+// A row printed without its date: the amount after a column gap, maybe a balance. HSBC and NatWest date only a
+// day's first row; the rows under it are that day's too.
+const undatedRegex = (decimals: "required" | "optional", spaces: boolean) => {
+  const amount = amountSource(decimals, spaces);
+  return new RegExp(String.raw`^\s*(\S.*?)\s{2,}(${amount})(?:\s{2,}(${amount}))?\s*$`, "id");
 };
 const ROW = rowRegex("required", false);
+const UNDATED = undatedRegex("required", false);
+const UNDATED_WHOLE = undatedRegex("optional", false);
+const UNDATED_SPACED = undatedRegex("required", true);
+const UNDATED_WHOLE_SPACED = undatedRegex("optional", true);
+// A dated line with text and no amount (the first line of a wrapped row).
+const DATED_TEXT = new RegExp(String.raw`^\s*(${DATE})\s+(?:(${DATE})\s+)?(\S.*?)\s*$`, "id");
+/** Lines a wrapped description runs on for at most. */
+const MAX_WRAP = 3;
+// A table's header line names a date column and a money column, and holds no amount: its own line, never a
+// row's wrapped text.
+const HEADER_DATE = /date|datum|fecha|\bdata\b|\bdato\b|\bf\. ?(operaci[óo]n|valor)|valuta|buchungstag|日付/i;
+const HEADER_MONEY = /amount|balance|paid|money|withdraw|deposit|debit|credit|betrag|bedrag|montant|importe|importo|saldo|solde|\bsoll\b|\bhaben\b|cargo|abono|\baf\b|\bbij\b|\bvalor\b|belopp|bel[øo]p|kwota|金額/i;
+const isTableHeader = (l: string) => l.length < 300 && !/\d[.,]\d{2}\b/.test(l) && HEADER_DATE.test(l) && HEADER_MONEY.test(l);
+// Undated lines with an amount that are the statement's own figures, not a row of the day above: totals, balances,
+// limits and rates, the account summary's "Payments in"/"Money out", a page's "Balance carried forward".
+const NOT_A_ROW = /^(total|sub-?total|sum|summary|payments? (in|out)|paid (in|out)|money (in|out)|(total )?(deposits|withdrawals|credits|debits|payments|purchases|fees|interest)( and [\p{L} ]+)?$|(arranged |unarranged )?overdraft( limit)?|(available|ledger|current|closing|opening|start|end|ending|beginning|daily|statement) balance|interest rate|aer\b|amount due|page \d)|\b(brought|carried) forward\b|^balance\b/iu;
+/** A page number line ("Page 2 of 3", "Seite 2", "Página 2", "- 2 -"). */
+const PAGE_LINE = /^\s*(?:(?:page|pagina|página|seite|blatt|sida|side|strona|pag\.?)\s*\d+(?:\s*(?:of|von|de|van|sur|di|\/)\s*\d+)?|-\s*\d+\s*-|\d+\s*\/\s*\d+)\s*$/i;
+/** The balance before the first row, printed as a line of its own. */
+const OPENING_BALANCE = /brought forward|opening balance|start balance|previous balance|balance forward|beginning balance|saldo anterior|saldo iniziale|alter saldo|anfangssaldo|vorheriger saldo|ancien solde|solde (initial|pr[ée]c[ée]dent)|beginsaldo|vorig saldo/i;
 const ROW_WHOLE = rowRegex("optional", false);
 const ROW_SPACED = rowRegex("required", true);
 const ROW_WHOLE_SPACED = rowRegex("optional", true);
@@ -33,6 +61,8 @@ const WHOLE_CURRENCY = /[¥￥円]|\bJPY\b|\bKRW\b|₩/;
 
 const INCOME_SECTION = /^\s*(payments?(,| and| &) (other )?credits|payments? and credits|credits|refunds|deposits( and (other )?(additions|credits))?|money in|einzahlungen|gutschriften|zahlungen( und gutschriften)?|betalingen( en (creditboekingen|terugstortingen))?|bijschrijvingen|paiements( et cr[ée]dits)?|cr[ée]dits|remboursements|abonos|pagos( y abonos)?|ingresos|pagamentos( e cr[ée]ditos)?|cr[ée]ditos|estornos|pagamenti( e accrediti)?|accrediti|rimborsi|entrate)\b/i;
 const EXPENSE_SECTION = /^\s*(purchases?( and (adjustments|other charges))?|charges|other charges|fees( charged)?|interest charged|withdrawals?( and (other )?(subtractions|debits))?|debits|checks paid|money out|card transactions|atm|cash advances?|aankopen|uitgaven|afschrijvingen|eink[äa]ufe|umsätze|belastungen|achats|d[ée]penses|op[ée]rations|compras|cargos|gastos|despesas|acquisti|spese|addebiti|uscite)\b/i;
+// A section heading alone, maybe with its total after it ("Purchases  133.50"): never a row of the day above.
+const SECTION_ONLY = new RegExp(String.raw`^(?:${INCOME_SECTION.source.replace(/^\^\\s\*/, "")}|${EXPENSE_SECTION.source.replace(/^\^\\s\*/, "")})(?:\s*\((?:continued|cont\.?)\))?\s*(?:total)?\s*:?$`, "i");
 // Two date columns: the transaction date is used. Most statements print it first; a header that names the
 // posting date first ("Posting Date  Transaction Date", "Buchungsdatum Belegdatum") says otherwise.
 const TRANSACTION_DATE_LABEL = /trans(action|\.)? ?date|date of transaction|date (d')?op[ée]r|f(\.|echa)? ?(de )?operaci[óo]n|belegdatum|kaufdatum|umsatzdatum|transactiedatum|aankoopdatum/i;
@@ -41,6 +71,8 @@ const FULL_DATE = new RegExp(String.raw`\b(\d{1,2}[/.-]\d{1,2}[/.-]\d{4}|\d{4}-\
 
 interface Pending {
   dateRaw: string;
+  /** The money-out or money-in column the amount stands under, in a fixed-width statement that has both. */
+  column: "in" | "out" | null;
   description: string;
   cents: number;
   section: "income" | "expense" | null;
@@ -50,33 +82,16 @@ interface Pending {
   line: number;
 }
 
-/**
- * Unsigned withdrawals and deposits next to a running balance: the balance's change says which way each row
- * went. Works for oldest-first and newest-first statements (whichever order explains more rows).
- */
-export function directionsFromBalance(records: Array<{ cents: number; balance: number | null }>): Array<boolean | null> {
-  const out: Array<boolean | null> = records.map(() => null);
-  let forward = 0;
-  let backward = 0;
-  for (let i = 1; i < records.length; i++) {
-    const [a, b] = [records[i - 1], records[i]];
-    if (a.balance === null || b.balance === null) continue;
-    if (Math.abs(b.balance - a.balance) === Math.abs(b.cents)) forward++;
-    if (Math.abs(a.balance - b.balance) === Math.abs(a.cents)) backward++;
-  }
-  if (forward === 0 && backward === 0) return out;
-  for (let i = 1; i < records.length; i++) {
-    const [a, b] = [records[i - 1], records[i]];
-    if (a.balance === null || b.balance === null) continue;
-    if (forward >= backward) {
-      const delta = b.balance - a.balance;
-      if (delta !== 0 && Math.abs(delta) === Math.abs(b.cents)) out[i] = delta > 0;
-    } else {
-      const delta = a.balance - b.balance;
-      if (delta !== 0 && Math.abs(delta) === Math.abs(a.cents)) out[i - 1] = delta > 0;
-    }
-  }
-  return out;
+/** Collapses a line's column gaps into single spaces. */
+function squash(text: string): string {
+  return text.replace(/\s{2,}/g, " ").trim();
+}
+
+/** A balance's cents, negative when overdrawn ("DR", "-"). */
+function signedBalance(text: string): number | null {
+  const a = parseAmount(text);
+  if (!a) return null;
+  return a.marker === "DR" ? -Math.abs(a.cents) : a.marker === "CR" ? Math.abs(a.cents) : a.cents;
 }
 
 /** The statement's closing date (the latest full date in it, not after today): year-less dates end there. */
@@ -114,25 +129,133 @@ export function parseTextLines(lines: string[], opts: { today: string; format?: 
   const whole = lines.slice(0, 400).some((l) => WHOLE_CURRENCY.test(l));
   const row = whole ? ROW_WHOLE : ROW;
   const spaced = whole ? ROW_WHOLE_SPACED : ROW_SPACED;
+  const undated = whole ? UNDATED_WHOLE : UNDATED;
+  const undatedSpaced = whole ? UNDATED_WHOLE_SPACED : UNDATED_SPACED;
+  // Where the lines keep their layout, the latest table header's money-out and money-in columns.
+  let labels: ColumnLabel[] | null = null;
+  // The table's state, for rows printed without a date and descriptions wrapped onto more lines:
+  let lastDate: string | null = null; // the date of the row above (a row without one is that day's)
+  let chain = false; // the lines since the last row are only its wrapped text, blank lines or a repeated header
+  let inTable = false; // a table header or a whole dated row was seen: a dated line without an amount may wrap
+  let wrapped: { dateRaw: string; description: string; lines: number; column: number } | null = null; // a dated line waiting for its amount
+  let afterBlank = false; // text after a blank line is not a wrapped description
+  let carry: Array<{ text: string; indent: number }> = []; // text lines after a row: the row's wrapped description, or the start of the next row's
+  /** A balance printed before the first row ("Balance brought forward"): places the first row's direction. */
+  let opening: number | null = null;
+  /** Where the row above's description starts on its line: its wrapped text starts there too. */
+  let descriptionColumn = -1;
+  const flushCarry = () => {
+    // Text under a row, indented to its description, is the rest of it; anything else (a page's header in a PDF's
+    // text, where indentation is lost) is not.
+    if (carry.length && records.length && format === "text" && carry.every((c) => Math.abs(c.indent - descriptionColumn) <= 2)) {
+      records[records.length - 1].description += ` ${carry.map((c) => c.text).join(" ")}`;
+    }
+    carry = [];
+  };
+  const push = (dateRaw: string, description: string, amountText: string, balanceText: string | undefined, at: [number, number] | undefined) => {
+    const amount = parseAmount(amountText);
+    if (!amount || amount.cents === 0) return false;
+    if (records.length >= MAX_STATEMENT_ROWS) throw new StatementError(TOO_MANY_ROWS);
+    const balance = balanceText ? parseAmount(balanceText) : null;
+    const column = labels && at ? columnOf(labels, at[0], at[1]) : null;
+    records.push({ dateRaw, description, cents: amount.cents, section, marker: amount.marker, column, balance: balance && !balance.marker ? balance.cents : balance ? (balance.marker === "DR" ? -Math.abs(balance.cents) : Math.abs(balance.cents)) : null, line: lineNo });
+    return true;
+  };
   for (const raw of lines) {
     lineNo++;
     // No statement row is this long; the row pattern's backtracking on a hostile line would grow with its square.
     if (raw.length > MAX_LINE) continue;
     // Full-width digits and letters (Japanese statements) read as ASCII.
     const l = (/[^\x00-\x7f]/.test(raw) ? raw.normalize("NFKC") : raw).replace(/\u00a0/g, " ").replace(/\t/g, "  ");
-    const m = (/\d \d{3}[.,]\d{2}/.test(l) ? spaced.exec(l) : null) ?? row.exec(l);
-    if (!m) {
-      if (INCOME_SECTION.test(l)) section = "income";
-      else if (EXPENSE_SECTION.test(l)) section = "expense";
+    if (l.trim() === "") {
+      flushCarry();
+      wrapped = null;
+      afterBlank = true;
       continue;
     }
-    const description = m[3].replace(/\s{2,}/g, " ").trim();
-    const amount = parseAmount(m[4]);
-    // Balances, limits and totals (a summary page's figures) are never transactions, in any of the languages.
-    if (!amount || amount.cents === 0 || SUMMARY_LINE.test(description)) continue;
-    if (records.length >= MAX_STATEMENT_ROWS) throw new StatementError(TOO_MANY_ROWS);
-    const balance = m[5] ? parseAmount(m[5]) : null;
-    records.push({ dateRaw: secondDate && m[2] ? m[2] : m[1], description, cents: amount.cents, section, marker: amount.marker, balance: balance && !balance.marker ? balance.cents : balance ? (balance.marker === "DR" ? -Math.abs(balance.cents) : Math.abs(balance.cents)) : null, line: lineNo });
+    const blankAbove = afterBlank;
+    afterBlank = false;
+    const spacedAmount = /\d \d{3}[.,]\d{2}/.test(l);
+    const m = (spacedAmount ? spaced.exec(l) : null) ?? row.exec(l);
+    if (m) {
+      flushCarry();
+      wrapped = null;
+      const description = squash(m[3]);
+      const dateRaw = secondDate && m[2] ? m[2] : m[1];
+      // Balances, limits and totals (a summary page's figures) are never transactions, in any of the languages.
+      if (SUMMARY_LINE.test(description)) {
+        // "Balance brought forward" opens a run of rows (the day's next ones may come undated); a closing balance ends it.
+        const opens = OPENING_BALANCE.test(description);
+        if (records.length === 0 && opens) opening = signedBalance(m[4]);
+        [chain, lastDate] = opens ? [true, dateRaw] : [false, lastDate];
+        continue;
+      }
+      if (push(dateRaw, description, m[4], m[5], m.indices?.[4])) [lastDate, chain, inTable, descriptionColumn] = [dateRaw, true, true, m.indices?.[3][0] ?? -1];
+      continue;
+    }
+    if (PAGE_LINE.test(l)) {
+      // A page's number between rows: the rows go on after it.
+      flushCarry();
+      continue;
+    }
+    const header = format === "text" ? columnLabels(l) : null;
+    if (header || isTableHeader(l)) {
+      // A table header, maybe repeated at a page break: the rows under it continue the day above.
+      if (header) labels = header;
+      flushCarry();
+      wrapped = null;
+      inTable = true;
+      continue;
+    }
+    const u = /\d/.test(l.slice(-30)) ? ((spacedAmount ? undatedSpaced.exec(l) : null) ?? undated.exec(l)) : null;
+    const text = u ? squash(u[1]) : "";
+    if (u && /\p{L}/u.test(text) && !NOT_A_ROW.test(text) && !SUMMARY_LINE.test(text) && !SECTION_ONLY.test(text)) {
+      if (wrapped) {
+        // The amount on the last line of a wrapped description (HSBC, Barclays, Wells Fargo).
+        if (push(wrapped.dateRaw, squash([wrapped.description, ...carry.map((c) => c.text), text].join(" ")), u[2], u[3], u.indices?.[2])) [lastDate, chain, descriptionColumn] = [wrapped.dateRaw, true, wrapped.column];
+        wrapped = null;
+        carry = [];
+        continue;
+      }
+      if (chain && lastDate) {
+        // A row without its date: the same day as the row above.
+        if (push(lastDate, squash([...carry.map((c) => c.text), text].join(" ")), u[2], u[3], u.indices?.[2])) [carry, descriptionColumn] = [[], u.indices?.[1][0] ?? -1];
+        continue;
+      }
+    }
+    if (u && records.length === 0 && OPENING_BALANCE.test(text)) opening = signedBalance(u[2]);
+    // A section heading ("Payments and Credits", "Purchases"), maybe with its total.
+    if (!u || SECTION_ONLY.test(text)) {
+      if (INCOME_SECTION.test(l)) section = "income";
+      else if (EXPENSE_SECTION.test(l)) section = "expense";
+      if (SECTION_ONLY.test(u ? text : squash(l))) {
+        flushCarry();
+        wrapped = null;
+        chain = false;
+        continue;
+      }
+    }
+    const dated = !u && inTable ? DATED_TEXT.exec(l) : null;
+    if (dated && /\p{L}/u.test(dated[3]) && !SUMMARY_LINE.test(squash(dated[3]))) {
+      // A dated line with no amount: a description that wraps, its amount on a line below.
+      flushCarry();
+      wrapped = { dateRaw: secondDate && dated[2] ? dated[2] : dated[1], description: squash(dated[3]), lines: 0, column: dated.indices?.[3][0] ?? -1 };
+      chain = true;
+      continue;
+    }
+    if (!u && wrapped && wrapped.lines < MAX_WRAP) {
+      wrapped.description = squash(`${wrapped.description} ${l}`);
+      wrapped.lines++;
+      continue;
+    }
+    if (!u && chain && !blankAbove && carry.length < MAX_WRAP && !NOT_A_ROW.test(l.trim())) {
+      carry.push({ text: squash(l), indent: l.search(/\S/) });
+      continue;
+    }
+    // Anything else ends the table's run of rows: a footer's figures are not the last day's purchases.
+    flushCarry();
+    wrapped = null;
+    chain = false;
   }
   if (records.length === 0) throw new StatementError(NO_TRANSACTIONS);
   const notes = [format === "pdf" ? "PDF statement, read page by page as text lines." : "Text statement, read line by line."];
@@ -146,9 +269,10 @@ export function parseTextLines(lines: string[], opts: { today: string; format?: 
   const end = periodEnd(lines, opts.today, order);
   if (end) notes.push(`Dates without a year are placed before the statement's closing date ${end}.`);
   // Unsigned amounts with a running balance: the balance decides (only where the signs do not already).
-  const fromBalance = records.some((r) => r.cents < 0) ? records.map(() => null) : directionsFromBalance(records).map((d) => (d === null ? null : card ? !d : d));
+  const fromBalance = records.some((r) => r.cents < 0) ? records.map(() => null) : directionsFromBalance(records, opening).map((d) => (d === null ? null : card ? !d : d));
   if (fromBalance.some((d) => d !== null)) notes.push(card ? "Directions read from the balance owed: it grows with purchases." : "Directions read from the running balance's changes.");
-  const bySign = records.filter((r, i) => !r.section && !r.marker && fromBalance[i] === null);
+  if (records.some((r, i) => r.column && !r.marker && fromBalance[i] === null)) notes.push("The money-out or money-in column each amount stands under gives its direction.");
+  const bySign = records.filter((r, i) => !r.section && !r.marker && !r.column && fromBalance[i] === null);
   const sign = detectSignConvention(bySign.map((r) => ({ description: r.description, cents: r.cents })), { cardStatement: card });
   if (records.some((r) => r.section)) notes.push("Sections (purchases, payments and credits, fees, refunds) give the direction.");
   if (records.some((r) => r.marker)) notes.push("A debit/credit word after the amount gives the direction.");
@@ -161,7 +285,7 @@ export function parseTextLines(lines: string[], opts: { today: string; format?: 
       skipped++;
       continue;
     }
-    const isIncome = r.marker ? r.marker === "CR" : fromBalance[i] !== null ? fromBalance[i]! : r.section ? r.section === "income" : incomeBySign(sign.convention, r.cents, r.description);
+    const isIncome = r.marker ? r.marker === "CR" : fromBalance[i] !== null ? fromBalance[i]! : r.column ? r.column === "in" : r.section ? r.section === "income" : incomeBySign(sign.convention, r.cents, r.description);
     rows.push({ date, description: r.description, amountCents: Math.abs(r.cents), isIncome, line: r.line });
   }
   if (skipped) notes.push(`${skipped} row(s) with an impossible or future date skipped.`);

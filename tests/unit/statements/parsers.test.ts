@@ -223,10 +223,12 @@ const HELDOUT2 = path.join(__dirname, "../../fixtures/statements-heldout2");
 // is development data now: it stays measured only, never asserted file by file.
 const HELDOUT3 = path.join(__dirname, "../../fixtures/statements-heldout3");
 // statements-heldout4/ (held-out 4) was written outside the repository after held-out 3 became development data,
-// by someone who read neither the parsers nor any fixture, and added untouched: measured only, never tuned to.
-// Blind score when added: 6 of 8 exact, 0 rows of wrong direction, 0 purchases read as income; a Nordea export
-// (';', year-first dates, '-8 950,00') was refused, and an HSBC text statement lost a row printed without its date
-// (HSBC dates only a day's first row).
+// by someone who read neither the parsers nor any fixture, and added untouched. Blind score when added: 6/8 exact,
+// 0 rows of wrong direction, 0 purchases read as income; a Nordea export (';', year-first dates, '-8 950,00') was
+// refused, and an HSBC text statement lost a row printed without its date (HSBC dates only a day's first row).
+// Those two misses were then read and their kinds fixed (a date column found by what it holds, whatever its name
+// or language; undated and wrapped rows of text statements), with development fixtures of other banks' shapes:
+// held-out 4 is development data now, and gated file by file like statements/.
 const HELDOUT4 = path.join(__dirname, "../../fixtures/statements-heldout4");
 type Tally = { exact: number; files: number; purchasesAsIncome: number; wrongDirection: number };
 const tallyOf = (): Tally => ({ exact: 0, files: 0, purchasesAsIncome: 0, wrongDirection: 0 });
@@ -235,7 +237,7 @@ afterAll(() => {
   const line = (label: string, t: Tally) =>
     `${label}: ${t.exact} of ${t.files} files exact (count and totals); rows with the wrong direction ${t.wrongDirection}; purchases read as income ${t.purchasesAsIncome}`;
   console.log(
-    [line("development", score.development), line("held-out 1 (misses read during tuning)", score.heldOut), line("held-out 2 (misses read during tuning)", score.heldOut2), line("held-out 3 (misses read during tuning)", score.heldOut3), line("held-out 4 (never tuned)", score.heldOut4)].join("\n"),
+    [line("development", score.development), line("held-out 1 (misses read during tuning)", score.heldOut), line("held-out 2 (misses read during tuning)", score.heldOut2), line("held-out 3 (misses read during tuning)", score.heldOut3), line("held-out 4 (misses read during tuning; gated)", score.heldOut4)].join("\n"),
   );
 });
 
@@ -256,13 +258,14 @@ describe.each([
     expect(files.length).toBeGreaterThanOrEqual(set === "development" ? 15 : set === "held-out" ? 10 : set === "held-out 2" ? 6 : 8);
   });
 
-  const measuredOnly = set === "held-out 2" || set === "held-out 3" || set === "held-out 4";
-  it.each(Object.keys(expected))(set === "development" ? "%s: count and totals, no purchase read as income" : set === "held-out" ? "%s: scored; no purchase read as income" : "%s: measured only (fails on a crash, not a refusal)", async (file) => {
+  const measuredOnly = set === "held-out 2" || set === "held-out 3";
+  const gated = set === "development" || set === "held-out 4";
+  it.each(Object.keys(expected))(gated ? "%s: count and totals, no purchase read as income" : set === "held-out" ? "%s: scored; no purchase read as income" : "%s: measured only (fails on a crash, not a refusal)", async (file) => {
     const read = parseStatement(new Uint8Array(readFileSync(path.join(dir, file))), file, { today: TODAY });
     // A held-out file the parsers refuse is a miss in the score, not a failure; in held-outs 2 and 3 only a refusal
     // (StatementError) is a miss, any other error is a crash and fails.
     const parsed =
-      set === "development"
+      gated
         ? await read
         : await read.catch((e: unknown) => {
             if (measuredOnly && !(e instanceof StatementError)) throw e;
@@ -284,7 +287,7 @@ describe.each([
     expect(wrongIncome.map((r) => r.description), "purchases read as income").toEqual([]);
     // The held-out set is measured, not asserted file by file (asserting would be tuning to it); its score
     // is printed. Reading a purchase as income fails in both sets.
-    if (set === "development") expect(got, parsed.notes.join(" | ")).toEqual({ count: want.count, expenseCents: want.expenseCents, incomeCents: want.incomeCents });
+    if (gated) expect(got, parsed.notes.join(" | ")).toEqual({ count: want.count, expenseCents: want.expenseCents, incomeCents: want.incomeCents });
     for (const r of parsed.rows) {
       expect(r.date <= TODAY).toBe(true);
       expect(r.description.trim()).not.toBe("");
