@@ -126,6 +126,11 @@ describe("kinds held-out 3 read wrong blind (issue 19): wishes, not bought after
     ["amex balance is 2,250", "fact"],
     ["only 60 left in savings", "fact"],
     ["cashed a check from grandpa for 40", "received"],
+    ["expensed the 220 hotel", "covered"],
+    ["insurance picked up the 500 mri", "covered"],
+    ["we're 120 under budget", "fact"],
+    ["14 day streak of packing lunch", "fact"],
+    ["my cousin borrowed 60", "transfer"],
   ])("%s → %s (nothing logged)", (text, reason) => {
     const i = read(text);
     expect(i.kind === "noLog" ? i.reason : i.kind).toBe(reason);

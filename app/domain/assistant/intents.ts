@@ -45,7 +45,7 @@ export type Intent =
   | { kind: "offerFixed"; label: string; amountCents: number }
   | { kind: "unknown" };
 
-export type NoLogReason = "budgetSetting" | "reminder" | "received" | "transfer" | "plan" | "fact" | "chatter" | "noSpend" | "declined" | "saved";
+export type NoLogReason = "budgetSetting" | "reminder" | "received" | "transfer" | "plan" | "fact" | "chatter" | "noSpend" | "declined" | "saved" | "covered";
 
 export interface InterpretOptions {
   /** Today in the budget's time zone, YYYY-MM-DD. */
@@ -184,6 +184,7 @@ function notSpending(roles: Set<string>): NoLogReason | null {
   if (roles.has("noSpend")) return "noSpend";
   if (roles.has("reminding")) return "reminder";
   if (roles.has("setting")) return "budgetSetting";
+  if (roles.has("covered")) return "covered";
   if (roles.has("moving")) return "transfer";
   if (roles.has("receiving")) return "received";
   if (roles.has("planning")) return "plan";

@@ -26,6 +26,8 @@ export function noLogReply(reason: NoLogReason, figures: BudgetFigures | null, a
       return `Nothing logged, since you didn't buy it.${left}`;
     case "saved":
       return `Nice saving! Money you kept isn't spending, so nothing was logged.${left}`;
+    case "covered":
+      return "Paid by work, a client or insurance isn't the household's spending, so nothing was logged. If you paid first and get paid back later, log it and tell me when the money comes in.";
     case "noSpend":
       return `Nice, a no-spend day! Nothing logged.${left}`;
   }

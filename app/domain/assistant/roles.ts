@@ -25,6 +25,7 @@ export type SpanRole =
   | "declining" // almost bought, didn't buy, skipped, put it back, talked myself out of
   | "saving" // saved 45 with coupons, put away 50: money kept, not spent
   | "history" // last year, usually, on average, back in 2024: a figure about past or typical spending
+  | "covered" // paid by work, a client or insurance: "expensed the 85 dinner", "insurance covered the er visit"
   | "balance"; // a balance, a debt, what is left in an account: "credit card balance is 4,300"
 
 export type NumberRole = "price" | "quantity" | "count" | "percent" | "date" | "time" | "measure" | "name";
@@ -61,11 +62,11 @@ const SPAN_CUES: Array<[SpanRole, RegExp, RegExp?]> = [
   ["paying", /\b(?:spen[dt]|spending|paid|pay(?:ed)?|bought|buy|purchased|grabbed|ordered|picked up|dropped|blew|charged|cost|costs|got|treated myself|(?:my|our) (?:share|part|portion|cut))\b/i],
   [
     "receiving",
-    /\b(?:got paid|get paid|getting paid|paycheck|pay ?day|salary|wages?|(?:gave|paid|sent|venmo'?d|zelled|owes?|owed|repaid|reimbursed|refunded|tipped)\s+(?:me|us)\b|paid (?:me|us) back|pay(?:ing)? (?:me|us) back|sold|refund(?:ed)?|reimburse(?:d|ment)?|received|receive|earned|earn|made \$?\d|brought in|income|deposit(?:ed)?|cash ?back|rebate|won|winnings|found \$?\d|got (?:\$?\d[\d.,]*|it|them|some|my money) back|(?:venmo|zelle|cash ?app|paypal)\s+(?:from|in)\b|\bfrom (?:mom|dad|grandma|grandpa|my (?:mom|dad|boss|parents?))\b.*\b(?:for my|gift)\b|bonus|tax return|allowance from|birthday money|side (?:gig|hustle) (?:brought|made|paid)|cashed (?:a |my |the |his |her )?(?:check|cheque|paycheck)|(?:check|cheque|gift card|gift) (?:\$?\d[\d,.]*\s*)?from\b|from (?:returning|selling|a return|the return|reselling))/i,
+    /\b(?:got paid|get paid|getting paid|paycheck|pay ?day|salary|wages?|(?:gave|paid|sent|venmo'?d|zelled|owes?|owed|repaid|reimbursed|refunded|tipped)\s+(?:me|us)\b|paid (?:me|us) back|pay(?:ing)? (?:me|us) back|sold|refund(?:ed)?|reimburse(?:d|ment)?|received|receive|earned|earn|made \$?\d|brought in|income|deposit(?:ed)?|cash ?back|rebate|won|winnings|found (?:a |an )?\$?\d|got (?:\$?\d[\d.,]*|it|them|some|my money) back|(?:venmo|zelle|cash ?app|paypal)\s+(?:from|in)\b|\bfrom (?:mom|dad|grandma|grandpa|my (?:mom|dad|boss|parents?))\b.*\b(?:for my|gift)\b|bonus|tax return|allowance from|birthday money|side (?:gig|hustle) (?:brought|made|paid)|cashed (?:a |my |the |his |her )?(?:check|cheque|paycheck)|(?:check|cheque|gift card|gift) (?:\$?\d[\d,.]*\s*)?from\b|from (?:returning|selling|a return|the return|reselling))/i,
   ],
   [
     "moving",
-    /\b(?:(?:moved|move|transferred|transfer|sent|send|put|deposited|stashed|saved|added|contributed)\b[^.]*\b(?:to|into|in)\s+(?:my\s+|our\s+|the\s+)?(?:savings?|emergency fund|rainy day fund|ira|roth(?: ira)?|401k|401\(k\)|hsa|brokerage|investments?|checking|vacation fund|sinking fund|index fund)|atm(?!\s*(?:fees?|charges?|surcharges?))|withdrew|withdrawal|took out \$?\d[\d,.]*\s*(?:in cash|cash|from the atm)?|cash withdrawal|(?:paid off|pay off|paying off|payoff|paid down)\b[^.]*\b(?:credit card|card|visa|amex|mastercard|discover|balance)|credit card (?:payment|bill|payoff)|(?:visa|amex|mastercard|discover) (?:payment|bill)|transfer(?:red)? \$?\d)/i,
+    /\b(?:(?:moved|move|transferred|transfer|sent|send|put|deposited|stashed|saved|added|contributed)\b[^.]*\b(?:to|into|in)\s+(?:my\s+|our\s+|the\s+)?(?:savings?|emergency fund|rainy day fund|ira|roth(?: ira)?|401k|401\(k\)|hsa|brokerage|investments?|checking|vacation fund|sinking fund|index fund)|atm(?!\s*(?:fees?|charges?|surcharges?))|borrowed\s+\$?\d|withdrew|withdrawal|took out \$?\d[\d,.]*\s*(?:in cash|cash|from the atm)?|cash withdrawal|(?:paid off|pay off|paying off|payoff|paid down)\b[^.]*\b(?:credit card|card|visa|amex|mastercard|discover|balance)|credit card (?:payment|bill|payoff)|(?:visa|amex|mastercard|discover) (?:payment|bill)|transfer(?:red)? \$?\d)/i,
   ],
   [
     "planning",
@@ -74,8 +75,8 @@ const SPAN_CUES: Array<[SpanRole, RegExp, RegExp?]> = [
   // A cost still to come: "the bill will be about 120", "the plumber quoted 300", "we're going out friday, probably 80".
   [
     "planning",
-    /\b(?:(?:will|would|'ll|gonna|going to)\s+(?:probably\s+|likely\s+|only\s+|still\s+)?(?:be|cost|run|come to|set (?:us|me) back)|quoted?|quote for|estimate[sd]?|ballpark|(?:we'?re|i'?m|we are|i am) going (?:out|to)(?!\s+(?:log|add|record))|is going to cost)\b/i,
-    /will|would|'ll|gonna|going to|quot|estimat|ballpark|going/i,
+    /\b(?:(?:will|would|'ll|gonna|going to)\s+(?:probably\s+|likely\s+|only\s+|still\s+)?(?:be|cost|run|come to|set (?:us|me) back)|quoted?|quote for|estimate[sd]?|ballpark|(?:we'?re|i'?m|we are|i am) going (?:out|to)(?!\s+(?:log|add|record))|is going to cost|then it'?s|after (?:the|that|my) (?:free )?trial|trial ends|renews (?:at|for|on|next))\b/i,
+    /will|would|'ll|gonna|going to|quot|estimat|ballpark|going|then it|trial|renews/i,
   ],
   [
     "setting",
@@ -104,8 +105,13 @@ const SPAN_CUES: Array<[SpanRole, RegExp, RegExp?]> = [
   ["wishing", WISH, WISH_QUICK],
   [
     "history",
-    /\b(?:(?:last|this past|previous) year|(?:\d+|a few|two|three|several) (?:years|months) ago|(?:back )?in (?:19|20)\d\d|usually|normally|typically|generally|on average|averag(?:e|ed|es|ing))\b/i,
-    /year|ago|in (?:19|20)|usual|normal|typical|general|averag/i,
+    /\b(?:(?:last|this past|previous) year|(?:\d+|a few|two|three|several) (?:years|months) ago|(?:back )?in (?:19|20)\d\d|usually|normally|typically|generally|on average|averag(?:e|ed|es|ing)|so far|total for (?:the|this) (?:week|month|day|year|trip)|(?:under|over) budget|\$?\d[\d,.]*\s+(?:under|over)(?:\s+(?:on|for|in)\b|\s*[.!]*$)|spending is at|(?:week|month)'?s? (?:total|spending))\b/i,
+    /year|ago|in (?:19|20)|usual|normal|typical|general|averag|so far|total|budget|under|over|spending/i,
+  ],
+  [
+    "covered",
+    /\b(?:(?:company|work|corporate|business|office)\s+(?:card|amex|visa|mastercard|account|credit card|expense)|expensed|(?:billed|charged|expensed|put)\s+(?:it\s+)?to\s+(?:work|the company|my company|the office|the client|my job|my employer)|(?:work|my job|the company|my company|my employer|employer|insurance|my insurance|the insurance|medicaid|medicare|the client|my fsa|fsa|hsa|my hsa)\s+(?:is\s+|will\s+|'ll\s+)?(?:paying|pay|paid|covered|covers|covering|cover|reimburses?|picking up|picked up)|(?:paid|covered)\s+(?:for\s+)?by\s+(?:work|the company|my company|insurance|my insurance|my employer|the client)|reimbursable|on the company|on (?:work|the company)'?s dime)\b/i,
+    /company|work|corporate|business|office|expensed|billed|charged|job|employer|insurance|medica|client|fsa|hsa|reimbursable/i,
   ],
   [
     "balance",
@@ -132,7 +138,7 @@ const SPAN_CUES: Array<[SpanRole, RegExp, RegExp?]> = [
   // A price seen or changed is a fact, not a purchase.
   [
     "remarking",
-    /\b(?:went up|gone up|go(?:es|ing)? up|went down|gone down|go(?:es|ing)? down|rose|risen|jumped|spiked|climbed|skyrocketed|dropped to|fell to|increased|decreased|(?:raised|hiked|upped|lowered|cut) (?:the |their |its )?prices?|price (?:increase|hike|went|is|of|for)|prices (?:are|went|at|of|for|have)|used to (?:be|cost)|(?:is|are) up to|now (?:costs?|is|are)|costs? now)\b|\b(?:is|are|'s|'re|costs?)\s+(?:like\s+|about\s+|almost\s+|over\s+|nearly\s+|already\s+|now\s+)?\$?\d[\d,.]*\s*(?:dollars?|bucks?)?\s*(?:(?:a|per|\/)\s*[a-z]+\s*|each\s+|apiece\s+)?(?:now|these days|nowadays|already|again|everywhere|anymore|here|there)\b|\b(?:here|there|now|lately|these days|nowadays)\s+(?:is|are|costs?|runs?)\s+\$?\d/i,
+    /\b(?:(?:higher|lower|more|less|cheaper|pricier|dearer)\s+than|doubled|tripled|halved|went up|gone up|go(?:es|ing)? up|went down|gone down|go(?:es|ing)? down|rose|risen|jumped|spiked|climbed|skyrocketed|dropped to|fell to|increased|decreased|(?:raised|hiked|upped|lowered|cut) (?:the |their |its )?prices?|price (?:increase|hike|went|is|of|for)|prices (?:are|went|at|of|for|have)|used to (?:be|cost)|(?:is|are) up to|now (?:costs?|is|are)|costs? now)\b|\b(?:is|are|'s|'re|costs?)\s+(?:like\s+|about\s+|almost\s+|over\s+|nearly\s+|already\s+|now\s+)?\$?\d[\d,.]*\s*(?:dollars?|bucks?)?\s*(?:(?:a|per|\/)\s*[a-z]+\s*|each\s+|apiece\s+)?(?:now|these days|nowadays|already|again|everywhere|anymore|here|there)\b|\b(?:here|there|now|lately|these days|nowadays)\s+(?:is|are|costs?|runs?)\s+\$?\d/i,
   ],
 ];
 
@@ -166,9 +172,9 @@ export function tagSpans(text: string): Set<SpanRole> {
 
 const NUMBER_RE = /\$?\s*(?<![\w.,/:])(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?![\d/])/g;
 const MEASURE_AFTER = /^\s*(?:a dozen|per (?:dozen|gallon|pound|lb)|(?:a|per|\/)\s*(?:gallon|gal|lb|pound|dozen|kg|liter|litre|oz|each))\b/i;
-const COUNT_AFTER = /^\s*(?:of us|of them|of you|kids?|children|child|sons?|daughters?|dogs?|cats?|pets?|people|persons?|adults|members|roommates|cars|bedrooms?|bathrooms?|rooms|grandkids|babies|times|books|pages|episodes|chapters|loads|calls|emails|texts)\b/i;
+const COUNT_AFTER = /^\s*(?:of us|of them|of you|kids?|children|child|sons?|daughters?|dogs?|cats?|pets?|people|persons?|adults|members|roommates|cars|bedrooms?|bathrooms?|rooms|grandkids|babies|times|books|pages|episodes|chapters|loads|calls|emails|texts|(?:-|\s)?days?\s+(?:streak|in a row|challenge|straight|without|of no|no\b)|-?day (?:streak|challenge))/i;
 // "a family of 4", "party of 6", "table for 2": a head count.
-const COUNT_BEFORE = /\b(?:family|party|group|household|team|crew|table|litter|class|gang|bunch|squad|house|home|couple|total) (?:of|for)\s*$/i;
+const COUNT_BEFORE = /\bday\s*$|\b(?:family|party|group|household|team|crew|table|litter|class|gang|bunch|squad|house|home|couple|total) (?:of|for)\s*$/i;
 const NAME_BEFORE = /\b(?:floor|level|aisle|pump|terminal|locker|stop|exit|flight|room|apt|apartment|suite|unit|gate|route|highway|hwy|interstate|i-|bus|line|seat|row|table|platform|track|account|acct|zip|code|pin|version|v|model|number|no\.|#)\s*$/i;
 const NAME_AFTER = /^\s*(?:st|street|ave|avenue|rd|road|blvd|dr|drive(?![- ]?(?:thru|through|in)\b)|ln|lane|way|ct|court|pl|place)\b/i;
 // An age: "i'm 34", "she's 9 now", "my son turns 12 on friday", "dad turned 70" (never with money words after).

@@ -259,4 +259,42 @@ export const KINDS: Array<[string, Expect]> = [
   U("never mind that last one"),
   U("nvm that one"),
   C("wrong amount, it was 42", 4200),
+
+  // A third round. Paid by work or insurance: not the household's money.
+  N("company card for the 300 hotel"),
+  N("expensed the 85 dinner to work"),
+  N("work is paying for the 400 flight"),
+  N("insurance covered the 1,200 er visit"),
+  N("put the 60 lunch on the work card"),
+  N("client dinner 140 on the corporate card"),
+  N("my employer covers the 250 certification"),
+  N("hotel 180, billed to work"),
+  N("insurance paid the 300 ambulance bill"),
+  // Where the budget stands, totals so far: not a new expense.
+  N("we're 200 under budget this month"),
+  N("i'm 50 over on dining"),
+  N("total for the week was 310"),
+  N("so far we've spent 1,200 this month"),
+  N("we're 80 over budget already"),
+  N("groceries total so far: 430"),
+  N("this month's spending is at 2,100"),
+  // Streaks and challenges count days.
+  N("100 day streak!"),
+  N("day 3 of no takeout"),
+  N("5 days in a row without eating out"),
+  N("30 day challenge done"),
+  // Lent, found, comparisons and costs after a trial.
+  N("sis borrowed 40"),
+  N("my neighbor borrowed 25 till friday"),
+  N("found a 20 on the sidewalk"),
+  N("the free trial ends in 7 days then it's 9.99"),
+  N("gym renews at 39.99 next month"),
+  N("our electric bill was 40 higher than usual"),
+  N("gas was 10 cheaper than last week"),
+  N("heating bill doubled to 240"),
+  // controls: a household member's spending, a sitter, a donation, money given to a kid are spending
+  E("my husband spent 200 on golf again smh", 20000, "entertainment"),
+  E("paid the babysitter 60", 6000, "other"),
+  E("tithe 100", 10000, "other"),
+  E("wife bought a 35 lamp", 3500, "shopping"),
 ];
