@@ -29,6 +29,13 @@ const KINDS: Array<{ words: RegExp; floor: number; ceiling: number }> = [
   { words: /\b(?:gas|fuel|fill ?up)\b/i, floor: 5, ceiling: 250 },
 ];
 
+// By the category the lexicon chose, for the shops and dishes no word list above names ("wingstop 2134", "aldi 4106").
+const BY_CATEGORY: Partial<Record<ParsedExpense["categoryId"], { floor: number; ceiling: number }>> = {
+  coffee: { floor: 1, ceiling: 40 },
+  dining: { floor: 8, ceiling: 400 },
+  food: { floor: 5, ceiling: 800 },
+};
+
 /** True when the message wrote the figure with no money mark, point or comma ("1450", not "$1,450" or "14.50"). */
 function bareFigure(text: string): boolean {
   return !/\$|\b(?:dollars?|bucks?|usd)\b|\d,\d|\d\.\d|\d\s*k\b/i.test(text);
@@ -37,7 +44,7 @@ function bareFigure(text: string): boolean {
 /** The kind of purchase with the tightest span the expense's words and message name, if any. */
 function kindOf(e: ParsedExpense, text: string): { floor: number; ceiling: number } | null {
   const words = `${e.description} ${text.replace(/\d[\d,.]*/g, " ")}`;
-  let best: { floor: number; ceiling: number } | null = null;
+  let best: { floor: number; ceiling: number } | null = (e.categoryKnown && BY_CATEGORY[e.categoryId]) || null;
   for (const k of KINDS) if (k.words.test(words) && (!best || k.ceiling < best.ceiling)) best = k;
   return best;
 }

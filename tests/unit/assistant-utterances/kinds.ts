@@ -26,6 +26,10 @@ export const KINDS: Array<[string, Expect]> = [
   A("dinner 1450", 1450, 145000),
   A("lunch 1275", 1275, 127500),
   A("gas 4520", 4520, 452000),
+  A("aldi 4106", 4106, 410600),
+  A("kroger 9340", 9340, 934000),
+  A("wingstop 2134", 2134, 213400),
+  A("panera 1358", 1358, 135800),
   // controls: a plausible figure, or one written as money, is logged as typed
   E("uber 45", 4500, "transport"),
   E("uber 145 to the airport", 14500, "transport"),
@@ -37,6 +41,9 @@ export const KINDS: Array<[string, Expect]> = [
   E("iced coffee 4", 400, "coffee"),
   E("lunch 22", 2200, "dining"),
   E("gas 52", 5200, "transport"),
+  E("groceries 240", 24000, "food"),
+  E("aldi 410", 41000, "food"),
+  E("catering 600 for the party", 60000, "dining|food|other|entertainment"),
 
   // A figure with nothing bought named, only feelings and times around it: ask what it was for.
   A("spent 60 ugh"),
