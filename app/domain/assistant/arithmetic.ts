@@ -19,14 +19,14 @@ function fig(v: number): string {
 }
 
 const CORRECTION = new RegExp(
-  D + MONEY_WORD + String.raw`[\s,.!-]*\b(?:sorry|oops|whoops|no wait|wait no|wait|i mean|i meant|correction|actually|make (?:that|it)|er+|um+|uh+|typo|no)\b[\s,.!:-]*(?:i\s+mean(?:t)?\s+|meant\s+|mean\s+|it\s+was\s+|it'?s\s+|should\s+be\s+)?` + D,
+  D + MONEY_WORD + String.raw`[\s,.!-]*\b(?:sorry|oops|whoops|no wait|wait no|wait|i mean|i meant|correction|actually|make (?:that|it)|er+|um+|uh+|typo|no|scratch that|make it|change (?:that|it) to)\b[\s,.!:-]*(?:i\s+mean(?:t)?\s+|meant\s+|mean\s+|it\s+was\s+|it'?s\s+|should\s+be\s+)?` + D,
   "gi",
 );
 const PERCENT_TIP = new RegExp(D + String.raw`\s*(?:\+|plus|with|and|w/)\s*(?:a\s+)?` + N + String.raw`\s*(?:%|percent)\s*(?:tip|gratuity)`, "gi");
 const FLAT_TIP = new RegExp(D + MONEY_WORD + String.raw`\s*(?:\+|plus|with|and|w/)\s*(?:a\s+)?` + D + MONEY_WORD + String.raw`\s*(?:tip|gratuity)\b`, "gi");
 const SPLIT_WAYS = new RegExp(D + String.raw`([^\d]*?)[,\s]*\b(?:split|divided|shared)\s+(?:it\s+|that\s+|evenly\s+)*(\d+)\s+ways\b`, "gi");
 const SPLIT_WITH = new RegExp(D + String.raw`([^\d]*?)[,\s]*\b(?:split|shared)\s+(?:it\s+|that\s+|evenly\s+)*(?:with|between)\s+(\d+)\s+(of us|(?:other\s+)?(?:friends|people|others|coworkers|roommates|guys))\b`, "gi");
-const MY_PART = new RegExp(String.raw`\b(?:my|our)\s+(?:part|share|portion|cut|half|bit)(\s+of\s+[^\d]+?)?\s*(?:was|is|came to|came out to|=|:|was only|was just)\s*` + D, "i");
+const MY_PART = new RegExp(String.raw`\b(?:my|our)\s+(?:part|share|portion|cut|half|bit)(\s+of\s+[^\d]+?)?\s*(?:was|is|came to|came out to|=|:|was only|was just)?\s*` + D, "i");
 const TIMES = new RegExp(D + String.raw`\s*(?:x|×|\*)\s*` + N + String.raw`\b`, "gi");
 const EACH = new RegExp(String.raw`\b(\d{1,2})\s+([a-z][a-z' ]{0,30}?)\s+(?:at\s+|@\s*|for\s+)?` + D + String.raw`\s*(?:each|ea|apiece|a piece|per)\b`, "gi");
 const AT = new RegExp(String.raw`\b(\d{1,2})\s+([a-z][a-z' ]{0,30}?)\s*@\s*` + D, "gi");
@@ -99,7 +99,8 @@ const DIVISORS: Array<[RegExp, (m: RegExpExecArray) => number]> = [
   [new RegExp(String.raw`\b(?:between|among(?:st)?)\s+(?:the\s+|us\s+)?${COUNT}(?:\s+(?:of us|people|persons|friends|guys|of them|roommates|ways))?\b`, "i"), (m) => count(m[1])],
   [new RegExp(String.raw`\bwith\s+(?:my\s+|the\s+)?${COUNT}\s+(?:other\s+)?(?:friends|people|others|coworkers|colleagues|roommates|guys|buddies|of my friends|family members|cousins|siblings)\b`, "i"), (m) => count(m[1]) + 1],
   [/\bwith\s+(?:my\s+|a\s+|the\s+|our\s+)?[a-z']+(?:\s+and\s+(?:my\s+|a\s+)?[a-z']+)?\b/i, (m) => (/\sand\s/i.test(m[0]) ? 3 : 2)],
-  [/\b(?:in half|halves|halved|50\/50|fifty[- ]fifty|down the middle|went dutch)\b/i, () => 2],
+  [/\b(?:in half|halves|halved|50\/50|fifty[- ]fifty|down the middle|went dutch|half each|(?:i|we)\s+(?:paid|covered|owe|got)\s+half)\b/i, () => 2],
+  [new RegExp(String.raw`\b(?:divided|split)\s+(?:by|into)\s+${COUNT}\b`, "i"), (m) => count(m[1])],
 ];
 
 /** "we split a 60 pizza": shared, but with how many is not said, so the assistant asks. */
@@ -174,6 +175,8 @@ export function resolveArithmetic(text: string): string {
     return people >= 2 ? `${fig(num(a) / people)}${between}` : m;
   });
   t = halfOfWhole(t);
+  // "paid my half of the 66 dinner": the half is the figure.
+  t = t.replace(/\b(?:my|our)\s+half\s+of\s+(?:the\s+|a\s+|an\s+)?\$?\s*(\d[\d,]*(?:\.\d+)?)/i, (_m, v: string) => fig(num(v) / 2));
   if (!/\b(?:my|our)\s+(?:part|share|portion|cut|half|bit)\b/i.test(t)) t = splitShare(t);
   const part = MY_PART.exec(t);
   if (part) {

@@ -120,6 +120,13 @@ export function parseExpenses(original: string, options: ExpenseParseOptions): P
       category = wholeCategory;
       known = true;
     }
+    // "uber 12 there and 18 back": the way back is the same kind of thing as the way there.
+    const prev = out[out.length - 1];
+    if (!category && prev && /^(?:back|home|return|again|the way back|on the way back|each way|the other way)$/i.test(description)) {
+      category = prev.categoryId;
+      known = prev.categoryKnown;
+      description = `${prev.description.replace(/\s+(?:there|over)$/i, "")} ${description.toLowerCase()}`;
+    }
     if (!/[a-z0-9]/i.test(description)) description = category ? DEFAULT_DESCRIPTION[category] : "Expense";
     out.push({
       amountCents: seg.amount.cents,

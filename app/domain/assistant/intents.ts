@@ -147,7 +147,7 @@ function questionTopic(text: string, lower: string, options: InterpretOptions): 
 // without the point ("latte 575") than a real price, so the assistant asks.
 const PRESENT_PRICE =
   /^(?:the\s+|a\s+|an\s+|my\s+|our\s+)?(?!(?:bill|total|tab|check|damage|receipt|it|that|this|lunch bill|dinner bill)\s+(?:is|are)\b)(?:[a-z'&-]+\s+){1,3}(?:is|are)\s+(?:like\s+|about\s+|only\s+|just\s+|almost\s+|over\s+|around\s+)?\$?\d[\d,]*(?:\.\d+)?\s*(?:dollars?|bucks?)?\s*[.!]*$/i;
-const STRICT_PAYING = /\b(?:spent|spend|paid|pay|bought|buy|purchased|ordered|grabbed|picked up|dropped|blew|charged|renewed|treated (?:myself|us|me)|(?:my|our) (?:share|part|portion|cut)\b[^.]{0,40}\b(?:was|is|came to))\b/i;
+const STRICT_PAYING = /\b(?:spent|spend|paid|pay|bought|buy|purchased|ordered|grabbed|picked up|dropped|blew|charged|renewed|treated (?:myself|us|me)|(?:my|our) (?:share|part|portion|cut))\b/i;
 // Words that say how the member feels or when, not what was bought: "dropped 135 today oof" names nothing.
 const FILLER_WORDS = new Set(
   "oof ugh ugh lol lmao smh rip yikes ouch welp idk ffs omg sigh wow haha gone just now right this morning afternoon evening weekend week tonight today earlier yesterday last night on what through someone somebody again already total in out the door somehow of it for a an and or so my me i we".split(" "),

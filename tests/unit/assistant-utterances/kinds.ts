@@ -267,6 +267,16 @@ export const KINDS: Array<[string, Expect]> = [
   U("nvm that one"),
   C("wrong amount, it was 42", 4200),
 
+
+  // Arithmetic in more words: divided by, "i paid half", scratch that, my share with no verb, there and back.
+  E("tickets 100 divided by 4", 2500, "entertainment"),
+  E("cabin 180, my share 45", 4500, "other|entertainment|transport"),
+  E("parking 10 scratch that 8", 800, "transport"),
+  M("uber 12 there and 18 back", [1200, "transport"], [1800, "transport"]),
+  E("paid my half of the 66 dinner", 3300, "dining"),
+  E("we split a 30 pizza, i paid half", 1500, "dining"),
+  E("gas 25 I mean 22", 2200, "transport"),
+  E("half of the 32 cab", 1600, "transport"),
   // A third round. Paid by work or insurance: not the household's money.
   N("company card for the 300 hotel"),
   N("expensed the 85 dinner to work"),
