@@ -157,7 +157,7 @@ function onlyFiller(description: string): boolean {
   const words = description.toLowerCase().replace(/[^a-z' ]+/g, " ").split(/\s+/).filter(Boolean);
   return words.length > 0 && words.every((w) => FILLER_WORDS.has(w));
 }
-const CHATTER = /^(?:lol|lmao|haha+|hehe|ha|omg|wow|ugh|yay|woo+|nice one|oh well|hmm+|meh|good night|night|gn|bye|see you|later|brb|yup|nah)\b[\s!.,a-z%\d]*$/i;
+const CHATTER = /^(?:lol|lmao|haha+|hehe|ha|omg|wow|ugh|yay|woo+|nice one|oh well|hmm+|meh|good night|night|gn|bye|see you|later|brb|yup|nah)\b[\s!.,a-z]*(?:\d+\s*%[\s!.,a-z]*)?$/i;
 const EMOJI_ONLY = /^[\p{Extended_Pictographic}\p{Emoji_Modifier}\u200d\ufe0f\s!?.]+$/u;
 
 function monthly(cents: number, text: string): number {

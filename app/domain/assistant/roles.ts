@@ -172,7 +172,7 @@ export function tagSpans(text: string): Set<SpanRole> {
 
 const NUMBER_RE = /\$?\s*(?<![\w.,/:])(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?![\d/])/g;
 const MEASURE_AFTER = /^\s*(?:a dozen|per (?:dozen|gallon|pound|lb)|(?:a|per|\/)\s*(?:gallon|gal|lb|pound|dozen|kg|liter|litre|oz|each))\b/i;
-const COUNT_AFTER = /^\s*(?:of us|of them|of you|kids?|children|child|sons?|daughters?|dogs?|cats?|pets?|people|persons?|adults|members|roommates|cars|bedrooms?|bathrooms?|rooms|grandkids|babies|times|books|pages|episodes|chapters|loads|calls|emails|texts|(?:-|\s)?days?\s+(?:streak|in a row|challenge|straight|without|of no|no\b)|-?day (?:streak|challenge))/i;
+const COUNT_AFTER = /^\s*(?:of us|of them|of you|kids?|children|child|sons?|daughters?|dogs?|cats?|pets?|people|persons?|adults|members|roommates|cars|bedrooms?|bathrooms?|rooms|grandkids|babies|times|books|pages|episodes|chapters|loads|calls|emails|texts|(?:-|\s)?days?\s+(?:streak|in a row|challenge|straight|without|of no|no\b)|-?day (?:streak|challenge)|(?:more\s+)?(?:days?|weeks?|months?|years?|nights?|hours?)\s+(?:left|to go|until|till|more)\b|more (?:days?|weeks?|months?|years?|nights?|hours?|times?)\b)/i;
 // "a family of 4", "party of 6", "table for 2": a head count.
 const COUNT_BEFORE = /\bday\s*$|\b(?:family|party|group|household|team|crew|table|litter|class|gang|bunch|squad|house|home|couple|total) (?:of|for)\s*$/i;
 const NAME_BEFORE = /\b(?:floor|level|aisle|pump|terminal|locker|stop|exit|flight|room|apt|apartment|suite|unit|gate|route|highway|hwy|interstate|i-|bus|line|seat|row|table|platform|track|account|acct|zip|code|pin|version|v|model|number|no\.|#)\s*$/i;
@@ -203,7 +203,7 @@ export function tagNumbers(text: string): TaggedNumber[] {
     // "flight 1234 got delayed", "room 204 at the hotel": part of a name; but a price closing the message
     // after something bought ("storage unit 110", "hotel room 189") is still a price.
     else if (!raw.includes("$") && !raw.includes(".") && AGE_BEFORE.test(before) && Number(raw) >= 1 && Number(raw) <= 110 && !NOT_AGE_AFTER.test(after)) role = "count";
-    else if (!raw.includes("$") && !raw.includes(".") && (NAME_AFTER.test(after) || (NAME_BEFORE.test(before) && !(/^\s*[.!]*\s*$/.test(after) && categorize(text.slice(0, start))))))
+    else if (!raw.includes("$") && !raw.includes(".") && (NAME_AFTER.test(after) || /#\s*$/.test(before) || (NAME_BEFORE.test(before) && !(/^\s*[.!]*\s*$/.test(after) && categorize(text.slice(0, start))))))
       role = "name";
     else if (!raw.includes("$") && (COUNT_AFTER.test(after) || COUNT_BEFORE.test(before) || /\b(?:we have|i have|there are|have got|we're|we are|i'm|i am|are|is|turned|turning)\s*$/i.test(before) && !/\b(?:it|that|this|which|bill|total|price|cost)\s+(?:is|are)\s*$/i.test(before) && /^(?:\s*(?:,|and|&|,\s*and)\s*\d+)*\s*(?:years? old|yrs? old|yo)?\s*(?:[.!?]|$)/.test(after) && /\b(?:kids|children|they|we|i|she|he|sons?|daughters?)\b/i.test(before)))
       role = "count";

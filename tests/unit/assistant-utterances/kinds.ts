@@ -277,6 +277,18 @@ export const KINDS: Array<[string, Expect]> = [
   E("we split a 30 pizza, i paid half", 1500, "dining"),
   E("gas 25 I mean 22", 2200, "transport"),
   E("half of the 32 cab", 1600, "transport"),
+
+  // Chatter around a purchase does not hide it; counts of days and weeks, and numbered names, are not prices.
+  M("ugh. gas 50. also lunch 12", [5000, "transport"], [1200, "dining"]),
+  E("lol pizza 20", 2000, "dining"),
+  E("haha parking 6", 600, "transport"),
+  E("omg target 80", 8000, "shopping|food"),
+  N("1 more week of school"),
+  N("only 6 days left in the month"),
+  N("3 more days till payday"),
+  N("2 weeks to go until vacation"),
+  N("we're expecting baby #2"),
+  N("lol 100%"),
   // A third round. Paid by work or insurance: not the household's money.
   N("company card for the 300 hotel"),
   N("expensed the 85 dinner to work"),
