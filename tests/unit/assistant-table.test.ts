@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { interpret } from "~/domain/assistant";
 import { DEVELOPMENT, DEVELOPMENT_TODAY } from "./assistant-utterances/development";
+import { DEVELOPMENT_LEXICON, DEVELOPMENT_LEXICON_TODAY } from "./assistant-utterances/development-lexicon";
 import { score, type Score } from "./assistant-utterances/expect";
 import { HELD_OUT, HELD_OUT_TODAY } from "./assistant-utterances/held-out";
 import { HELD_OUT_2, HELD_OUT_2_TODAY } from "./assistant-utterances/held-out-2";
@@ -21,6 +22,7 @@ function report(name: string, s: Score): void {
 
 describe("rules engine utterance tables", () => {
   const development = score(DEVELOPMENT, (t) => interpret(t, { today: DEVELOPMENT_TODAY }));
+  const lexicon = score(DEVELOPMENT_LEXICON, (t) => interpret(t, { today: DEVELOPMENT_LEXICON_TODAY }));
   const heldOut = score(HELD_OUT, (t) => interpret(t, { today: HELD_OUT_TODAY }));
   const heldOut2 = score(HELD_OUT_2, (t) => interpret(t, { today: HELD_OUT_2_TODAY }));
   const heldOut3 = score(HELD_OUT_3, (t) => interpret(t, { today: HELD_OUT_3_TODAY }));
@@ -46,6 +48,13 @@ describe("rules engine utterance tables", () => {
     report("development", development);
     expect(development.exact / development.total).toBeGreaterThanOrEqual(0.97);
     expect(development.falseLogs).toEqual([]);
+  });
+
+  it("reads at least 97% of the lexicon-and-dates development table exactly, with no false logs", () => {
+    report("development (lexicon and dates)", lexicon);
+    expect(DEVELOPMENT_LEXICON.length).toBeGreaterThanOrEqual(300);
+    expect(lexicon.exact / lexicon.total).toBeGreaterThanOrEqual(0.97);
+    expect(lexicon.falseLogs).toEqual([]);
   });
 
   it("reads the held-out table (prints its accuracy and false logs; goal ≥ 97% and 0)", () => {

@@ -1,5 +1,6 @@
 import * as chrono from "chrono-node";
 import { formatDay, parseDay } from "../budget-math";
+import { editDistance } from "./typos";
 
 // Relative dates in a message ("yesterday", "last friday", "on the 3rd"). Phrases are found by pattern
 // first, then read by chrono-node on the phrase alone, so a price after a weekday ("friday 12") is never
@@ -10,20 +11,36 @@ const FULL_WEEKDAY = "(?:monday|tuesday|wednesday|thursday|friday|saturday|sunda
 const MONTH = "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|jun(?:e)?|jul(?:y)?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
 const ORD = "(?:[12]?\\d|3[01])(?:st|nd|rd|th)";
 
+// A weekday inside a name is no date ("Ruby Tuesday", "TGI Friday's").
+const NOT_IN_NAME = "(?<!\\bruby\\s|\\btgi\\s|\\bblack\\s|\\bcyber\\s)";
+const WEEKEND = "(?:weekend|wknd|wkend|wk end|week end)";
+// Words after a bare "sun" that make it the sun, not Sunday ("sun hat 20", "sun country 140").
+const SUN_WORDS = "hat|hats|screen|glasses|block|tan|dress|shade|visor|tea|chips|roof|room|lamp|deck|porch|lotion|country|dried|flower|flowers|catcher|protection|shirt|burn|cream|spray|bed|beds|valley|belt|life|king|city|chip";
+
+/** Holidays people date things by; each resolves to its latest day on or before today. */
+const HOLIDAY =
+  "(?:christmas|xmas|x-mas)\\s+(?:eve|day|morning|night)|new\\s+year'?s?\\s+(?:eve|day)|nye|thanksgiving\\s+(?:day|night|morning)|black\\s+friday|cyber\\s+monday|valentine'?s?\\s+day|halloween\\s+night|(?:fourth|4th)\\s+of\\s+july|independence\\s+day|memorial\\s+day|labor\\s+day|mother'?s\\s+day|father'?s\\s+day|easter\\s+(?:sunday|morning)|(?:st\\.?|saint)\\s+(?:patrick|paddy|patty)'?s?\\s+day|mlk\\s+day|presidents'?\\s+day|veterans'?\\s+day|on\\s+(?:christmas|xmas|thanksgiving|halloween|easter|valentine'?s|new\\s+year'?s)";
+
+// Typed fast: a word starting with "y" near "yesterday" ("ystrday", "yesturday"); checked by edit distance.
+const YESTERDAY_TYPO = /\by[a-z]{4,10}\b/gi;
+
 const PATTERNS: RegExp[] = [
+  new RegExp(`\\b(?:${HOLIDAY})\\b`, "i"),
   /\b(?:the\s+)?day\s+before\s+yesterday\b/i,
-  /\b(?:yesterday|yday|yest)(?:\s+(?:morning|afternoon|evening|night))?\b/i,
+  /\b(?:yesterday|yday|yest|ystd)(?:\s+(?:morning|afternoon|evening|night))?\b/i,
   /\b(?:today|tonight|this\s+(?:morning|afternoon|evening)|earlier\s+today)\b/i,
   /\blast\s+night\b/i,
   /\b(?:a|an|one|two|three|four|five|six|seven|\d{1,2})\s+(?:days?|weeks?)\s+ago\b/i,
   /\b(?:a\s+)?(?:couple|few)\s+(?:of\s+)?days\s+ago\b/i,
-  /\blast\s+week(?:end)?\b/i,
-  /\bthis\s+(?:past\s+)?weekend\b/i,
-  new RegExp(`\\b(?:on\\s+)?(?:last|this\\s+past|past|this)\\s+${WEEKDAY}\\b`, "i"),
-  new RegExp(`\\bon\\s+${WEEKDAY}\\b`, "i"),
-  new RegExp(`\\b${FULL_WEEKDAY}(?:\\s+(?:morning|afternoon|evening|night))?\\b`, "i"),
-  // Short forms people type ("thu gas 41", "tues"); "sun" only after "on" (above), it is also a word.
-  /\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat)\b(?!['’]|\s+(?:down|up|on|in|with|there|around|by|through|back|outside)\b)/i,
+  new RegExp(`\\b(?:(?:over|on|during|at|for)\\s+the|this\\s+past|this|last|past)\\s+${WEEKEND}\\b`, "i"),
+  /\blast\s+week\b/i,
+  new RegExp(`\\b(?:on\\s+)?(?:last|this\\s+past|past|this)\\s+${WEEKDAY}\\b\\.?`, "i"),
+  new RegExp(`\\bon\\s+${WEEKDAY}\\b\\.?`, "i"),
+  new RegExp(`${NOT_IN_NAME}\\b${FULL_WEEKDAY}\\b`, "i"),
+  // Short forms people type ("thu gas 41", "tues"); "sun" only where it cannot be the sun (below), it is also a word.
+  /\b(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat)\b(?!['’]|\s+(?:down|up|on|in|with|there|around|by|through|back|outside)\b)/i,
+  // "sun." and "sun:" (a day, abbreviated), "brunch sun 35" (just before a price), "sun brunch 35" (opening the message).
+  new RegExp(`\\bsun(?:[.:](?=\\s|$)|(?<=[a-z]\\s+sun)(?=\\s+\\$?\\d)|(?<=^\\s*sun)(?=\\s+(?!(?:${SUN_WORDS})\\b)[a-z]))`, "i"),
   new RegExp(`\\b(?:on\\s+)?${MONTH}\\.?\\s+(?:${ORD}|[12]?\\d|3[01])\\b(?!\\s*(?:dollars|bucks|\\$))`, "i"),
   new RegExp(`\\b(?:on\\s+)?(?:the\\s+)?${ORD}\\s+of\\s+${MONTH}\\b`, "i"),
   new RegExp(`\\bon\\s+the\\s+(?:${ORD}|[12]?\\d|3[01])\\b`, "i"),
@@ -32,7 +49,8 @@ const PATTERNS: RegExp[] = [
   /\b(?:on\s+)?\d{4}-\d{2}-\d{2}\b/,
 ];
 
-const QUICK = new RegExp(`yest|yday|today|tonight|morning|afternoon|evening|night|ago|last|past|week|${WEEKDAY}|${MONTH}|\\d(?:st|nd|rd|th)\\b|\\d/\\d|\\d-\\d\\d-`, "i");
+const QUICK = new RegExp(`yest|yday|ystd|today|tonight|morning|afternoon|evening|night|ago|last|past|week|wk|${WEEKDAY}|${MONTH}|\\d(?:st|nd|rd|th)\\b|\\d/\\d|\\d-\\d\\d-|\\by[a-z]{4}|christmas|xmas|year|nye|thanksgiving|valentine|halloween|july|independence|memorial|labor|mother|father|easter|patrick|paddy|patty|mlk|president|veteran`, "i");
+const GLOBAL_PATTERNS = PATTERNS.map((p) => new RegExp(p.source, p.flags + "g"));
 
 export interface DateMention {
   start: number;
@@ -51,9 +69,61 @@ function fromDayNumber(n: number): string {
   return formatDay(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
 }
 
+function weekdayOf(day: string): number {
+  return new Date(dayNumber(day) * 86_400_000).getUTCDay();
+}
+
+/** The nth (1-based; -1 = last) given weekday (0 = Sunday) of a month, as YYYY-MM-DD. */
+function nthWeekday(y: number, m: number, weekday: number, n: number): string {
+  if (n > 0) {
+    const first = new Date(Date.UTC(y, m - 1, 1)).getUTCDay();
+    return formatDay(y, m, 1 + ((weekday - first + 7) % 7) + (n - 1) * 7);
+  }
+  const lastDay = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  const last = new Date(Date.UTC(y, m - 1, lastDay)).getUTCDay();
+  return formatDay(y, m, lastDay - ((last - weekday + 7) % 7));
+}
+
+/** Western Easter Sunday (anonymous Gregorian computus). */
+function easter(y: number): string {
+  const a = y % 19;
+  const b = Math.floor(y / 100);
+  const c = y % 100;
+  const h = (19 * a + b - Math.floor(b / 4) - Math.floor((8 * b - Math.floor((b - Math.floor((b + 8) / 25) + 1) / 3) + 1) / 3) + 15) % 30;
+  const l = (32 + 2 * (b % 4) + 2 * Math.floor(c / 4) - h - (c % 4)) % 7;
+  const m = Math.floor((a + 11 * h + 22 * l) / 451);
+  const month = Math.floor((h + l - 7 * m + 114) / 31);
+  return formatDay(y, month, ((h + l - 7 * m + 114) % 31) + 1);
+}
+
+/** The day a holiday phrase names in year y, or null when the phrase is no holiday. */
+function holiday(p: string, y: number): string | null {
+  if (/christmas|xmas|x-mas/.test(p)) return formatDay(y, 12, /eve/.test(p) ? 24 : 25);
+  if (/new\s+year|nye/.test(p)) return /eve|nye/.test(p) ? formatDay(y, 12, 31) : formatDay(y, 1, 1);
+  if (/thanksgiving/.test(p)) return nthWeekday(y, 11, 4, 4);
+  if (/black\s+friday/.test(p)) return fromDayNumber(dayNumber(nthWeekday(y, 11, 4, 4)) + 1);
+  if (/cyber\s+monday/.test(p)) return fromDayNumber(dayNumber(nthWeekday(y, 11, 4, 4)) + 4);
+  if (/valentine/.test(p)) return formatDay(y, 2, 14);
+  if (/halloween/.test(p)) return formatDay(y, 10, 31);
+  if (/july|independence/.test(p)) return formatDay(y, 7, 4);
+  if (/memorial/.test(p)) return nthWeekday(y, 5, 1, -1);
+  if (/labor/.test(p)) return nthWeekday(y, 9, 1, 1);
+  if (/mother/.test(p)) return nthWeekday(y, 5, 0, 2);
+  if (/father/.test(p)) return nthWeekday(y, 6, 0, 3);
+  if (/easter/.test(p)) return easter(y);
+  if (/patrick|paddy|patty/.test(p)) return formatDay(y, 3, 17);
+  if (/mlk/.test(p)) return nthWeekday(y, 1, 1, 3);
+  if (/president/.test(p)) return nthWeekday(y, 2, 1, 3);
+  if (/veteran/.test(p)) return formatDay(y, 11, 11);
+  return null;
+}
+
+const SHORT_DAYS = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"];
+
 function resolve(phrase: string, today: string): string | null {
-  const p = phrase.toLowerCase().replace(/^on\s+/, "");
+  const p = phrase.toLowerCase().replace(/^on\s+/, "").replace(/[.:]$/, "").replace(/[’]/g, "'");
   const t = parseDay(today);
+  const todayN = dayNumber(today);
   // "on the 3rd": chrono does not read a bare day of the month; the latest 3rd on or before today.
   const bare = /^(?:the\s+)?([12]?\d|3[01])(?:st|nd|rd|th)?$/.exec(p);
   if (bare) {
@@ -71,22 +141,24 @@ function resolve(phrase: string, today: string): string | null {
     const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
     return formatDay(y, m, Math.min(d, last));
   }
-  if (/day\s+before\s+yesterday/.test(p)) return fromDayNumber(dayNumber(today) - 2);
-  if (/^(?:yesterday|yday|yest)\b/.test(p)) return fromDayNumber(dayNumber(today) - 1);
-  const short = /^(mon|tue|tues|wed|thu|thur|thurs|fri|sat)$/.exec(p);
+  if (/day\s+before\s+yesterday/.test(p)) return fromDayNumber(todayN - 2);
+  if (/^(?:yesterday|yday|yest|ystd)\b/.test(p)) return fromDayNumber(todayN - 1);
+  const short = /^(mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)$/.exec(p);
   if (short) {
     // The most recent such day, today included.
-    const target = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"].indexOf(short[1].slice(0, 3));
-    const weekday = new Date(Date.UTC(t.y, t.m - 1, t.d)).getUTCDay();
-    return fromDayNumber(dayNumber(today) - ((weekday - target + 7) % 7));
+    const target = SHORT_DAYS.indexOf(short[1].slice(0, 3));
+    return fromDayNumber(todayN - ((weekdayOf(today) - target + 7) % 7));
   }
-  if (/couple|few/.test(p)) return fromDayNumber(dayNumber(today) - (p.includes("couple") ? 2 : 3));
-  if (/^this\s+(?:past\s+)?weekend$/.test(p) || p === "last weekend") {
-    // The most recent Saturday before today (or today if it is the weekend).
-    const weekday = new Date(Date.UTC(t.y, t.m - 1, t.d)).getUTCDay();
-    const back = weekday === 6 ? 0 : weekday === 0 ? 1 : weekday + 1 + (p === "last weekend" ? 0 : 0);
-    return fromDayNumber(dayNumber(today) - back);
+  if (/couple|few/.test(p)) return fromDayNumber(todayN - (p.includes("couple") ? 2 : 3));
+  if (/weekend|wknd|wkend|wk\s+end|week\s+end/.test(p)) {
+    // The Saturday of the latest weekend (today, if it is Saturday); "last weekend" said on a weekend is the one before.
+    const weekday = weekdayOf(today);
+    let back = (weekday + 1) % 7;
+    if (/^last\b/.test(p) && (weekday === 6 || weekday === 0)) back += 7;
+    return fromDayNumber(todayN - back);
   }
+  const named = holiday(p, t.y);
+  if (named) return named <= today ? named : holiday(p, t.y - 1);
   // Noon UTC on the budget's today, read back as calendar parts: chrono never sees a time zone shift.
   const ref = new Date(Date.UTC(t.y, t.m - 1, t.d, 12));
   const results = chrono.parse(p, { instant: ref, timezone: 0 });
@@ -97,7 +169,7 @@ function resolve(phrase: string, today: string): string | null {
   // Never in the future: a weekday means the last one, a month and day last year, anything else today.
   if (new RegExp(`^(?:this\\s+)?${WEEKDAY}`).test(p) || r.start.isCertain("weekday")) {
     let n = dayNumber(day);
-    while (n > dayNumber(today)) n -= 7;
+    while (n > todayN) n -= 7;
     return fromDayNumber(n);
   }
   if (r.start.isCertain("month") && r.start.isCertain("day") && !r.start.isCertain("year")) {
@@ -109,30 +181,61 @@ function resolve(phrase: string, today: string): string | null {
   return today;
 }
 
-/** Where date phrases are, without reading them (cheap: no chrono-node); for tagging numbers' roles. */
-export function findDateSpans(text: string): Array<{ start: number; end: number }> {
+/** A mistyped "yesterday" ("ystrday", "yesturday", "yesterdy"): within two edits, and not another word. */
+function isYesterdayTypo(word: string): boolean {
+  const w = word.toLowerCase();
+  return w !== "yesterday" && editDistance(w, "yesterday", 2) <= 2;
+}
+
+interface Span {
+  start: number;
+  end: number;
+  text: string;
+}
+
+/** Every date phrase in the text, overlapping ones dropped (the earlier pattern wins), unread. */
+function spans(text: string): Span[] {
   if (!QUICK.test(text)) return [];
-  const found: Array<{ start: number; end: number }> = [];
-  for (const pattern of PATTERNS) {
-    const re = new RegExp(pattern.source, pattern.flags.includes("g") ? pattern.flags : pattern.flags + "g");
-    for (const match of text.matchAll(re)) found.push({ start: match.index ?? 0, end: (match.index ?? 0) + match[0].length });
+  const found: Span[] = [];
+  const add = (start: number, end: number) => {
+    if (!found.some((f) => start < f.end && end > f.start)) found.push({ start, end, text: text.slice(start, end) });
+  };
+  for (const re of GLOBAL_PATTERNS) {
+    re.lastIndex = 0;
+    for (const match of text.matchAll(re)) add(match.index ?? 0, (match.index ?? 0) + match[0].length);
+  }
+  if (/\by/i.test(text)) {
+    for (const match of text.matchAll(YESTERDAY_TYPO)) if (isYesterdayTypo(match[0])) add(match.index ?? 0, (match.index ?? 0) + match[0].length);
   }
   return found;
 }
 
-/** Date phrases in the text with the day each names, in order; overlapping matches keep the first found. */
+/** Where date phrases are, without reading them (cheap: no chrono-node); for tagging numbers' roles. */
+export function findDateSpans(text: string): Array<{ start: number; end: number }> {
+  return spans(text).map(({ start, end }) => ({ start, end }));
+}
+
+/** Date phrases in the text with the day each names, in order. */
 export function findDates(text: string, today: string): DateMention[] {
-  if (!QUICK.test(text)) return [];
   const found: DateMention[] = [];
-  for (const pattern of PATTERNS) {
-    const re = new RegExp(pattern.source, pattern.flags.includes("g") ? pattern.flags : pattern.flags + "g");
-    for (const match of text.matchAll(re)) {
-      const start = match.index ?? 0;
-      const end = start + match[0].length;
-      if (found.some((f) => start < f.end && end > f.start)) continue;
-      const day = resolve(match[0].trim(), today);
-      if (day) found.push({ start, end, text: match[0], day });
-    }
+  for (const span of spans(text)) {
+    const day = isYesterdayTypo(span.text) && !/\s/.test(span.text) ? fromDayNumber(dayNumber(today) - 1) : resolve(span.text.trim(), today);
+    if (day) found.push({ ...span, day });
   }
   return found.sort((a, b) => a.start - b.start);
+}
+
+/**
+ * The text with its date phrases blanked for reading categories, keeping "night" ("friday night drinks" are
+ * drinks out, not coffee): the same length, so positions still line up.
+ */
+export function blankDates(text: string, dates: Array<{ start: number; end: number }>): string {
+  let out = text;
+  for (const d of dates) {
+    const phrase = text.slice(d.start, d.end).replace(/[^\s]/g, " ");
+    const night = /night\b/i.exec(text.slice(d.start, d.end));
+    const kept = night ? phrase.slice(0, night.index) + text.slice(d.start + night.index, d.start + night.index + 5) + phrase.slice(night.index + 5) : phrase;
+    out = out.slice(0, d.start) + kept + out.slice(d.end);
+  }
+  return out;
 }

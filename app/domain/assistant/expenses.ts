@@ -1,7 +1,7 @@
 import { resolveArithmetic } from "./arithmetic";
 import { findAmounts, type AmountMention } from "./amounts";
 import { categorize, type CategoryId } from "./categories";
-import { findDates, type DateMention } from "./dates";
+import { blankDates, findDates, type DateMention } from "./dates";
 import { merchantKey, type MerchantMemory, recall } from "./merchant";
 import { digitizeNumberWords } from "./number-words";
 
@@ -52,7 +52,7 @@ interface Segment {
 function segmentsFor(text: string, amounts: AmountMention[]): Segment[] {
   if (amounts.length === 1) return [{ start: 0, end: text.length, amount: amounts[0] }];
   // Does the description come before its price ("gas 45, food 20") or after it ("$45 gas, $20 food")?
-  const leadingText = text.slice(0, amounts[0].start).replace(/[^a-z]/gi, "").length > 0;
+  const leadingText = /[a-z]|\p{Extended_Pictographic}/iu.test(text.slice(0, amounts[0].start));
   const cuts: number[] = [];
   for (let i = 0; i < amounts.length - 1; i++) {
     const gapStart = amounts[i].end;
@@ -106,14 +106,16 @@ export function parseExpenses(original: string, options: ExpenseParseOptions): P
   const messageDate = dates[0]?.day ?? options.today;
   const segments = segmentsFor(masked, amounts);
   const out: ParsedExpense[] = [];
-  const wholeCategory = categorize(mask(masked, amounts));
+  // Categories are read with "night" left in ("friday night drinks" are drinks out).
+  const forCategory = blankDates(text, dates);
+  const wholeCategory = categorize(mask(forCategory, amounts));
   for (const seg of segments) {
     const segmentDates = dates.filter((d) => d.start >= seg.start && d.end <= seg.end);
     const stripped = mask(masked, [seg.amount]).slice(seg.start, seg.end);
     // Quantities stay in the description ("2 coffees"); the price goes.
     let description = cleanDescription(stripped);
     const remembered = options.memory ? recall(options.memory, merchantKey(description)) : null;
-    let category = remembered ?? categorize(stripped);
+    let category = remembered ?? categorize(mask(forCategory, [seg.amount]).slice(seg.start, seg.end));
     let known = category !== null;
     // A segment with nothing but its price ("Hulu and Netflix, $8 and $15") takes the message's category.
     if (!category && wholeCategory && (segments.length === 1 || !/[a-z]/i.test(description))) {

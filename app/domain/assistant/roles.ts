@@ -66,7 +66,7 @@ const SPAN_CUES: Array<[SpanRole, RegExp, RegExp?]> = [
   ],
   [
     "moving",
-    /\b(?:(?:moved|move|transferred|transfer|sent|send|put|deposited|stashed|saved|added|contributed)\b[^.]*\b(?:to|into|in)\s+(?:my\s+|our\s+|the\s+)?(?:savings?|emergency fund|rainy day fund|ira|roth(?: ira)?|401k|401\(k\)|hsa|brokerage|investments?|checking|vacation fund|sinking fund|index fund)|atm(?!\s*(?:fees?|charges?|surcharges?))|borrowed\s+\$?\d|withdrew|withdrawal|took out \$?\d[\d,.]*\s*(?:in cash|cash|from the atm)?|cash withdrawal|(?:paid off|pay off|paying off|payoff|paid down)\b[^.]*\b(?:credit card|card|visa|amex|mastercard|discover|balance)|credit card (?:payment|bill|payoff)|(?:visa|amex|mastercard|discover) (?:payment|bill)|transfer(?:red)? \$?\d)/i,
+    /\b(?:(?:moved|move|transferred|transfer|sent|send|put|deposited|stashed|saved|added|contributed)\b[^.]*\b(?:to|into|in)\s+(?:my\s+|our\s+|the\s+)?(?:savings?|emergency fund|rainy day fund|ira|roth(?: ira)?|401k|401\(k\)|hsa|brokerage|investments?|checking|vacation fund|sinking fund|index fund)|atm\b(?!\s*(?:fees?|charges?|surcharges?))|borrowed\s+\$?\d|withdrew|withdrawal|took out \$?\d[\d,.]*\s*(?:in cash|cash|from the atm)?|cash withdrawal|(?:paid off|pay off|paying off|payoff|paid down)\b[^.]*\b(?:credit card|card|visa|amex|mastercard|discover|balance)|credit card (?:payment|bill|payoff)|(?:visa|amex|mastercard|discover) (?:payment|bill)|transfer(?:red)? \$?\d)/i,
   ],
   [
     "planning",
