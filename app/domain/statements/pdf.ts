@@ -7,6 +7,11 @@ import { MAX_STATEMENT_PAGES, NO_TRANSACTIONS, StatementError, TOO_MANY_PAGES, t
 // position, then read by the same line parser as text statements. A scanned (no text) or
 // password-protected file has no transactions we can read.
 
+/** Points of page width per character of a rebuilt line (about a 9-point font's average character). */
+const POINTS_PER_CHAR = 4;
+/** No line is padded past this (a text placed far off the page). */
+const MAX_COLUMN = 400;
+
 interface TextItem {
   str: string;
   transform: number[];
@@ -46,11 +51,15 @@ export async function pdfLines(bytes: Uint8Array, onProgress?: (fraction: number
       }
       for (const y of [...rows.keys()].sort((a, b) => b - a)) {
         const parts = rows.get(y)!.sort((a, b) => a.x - b.x);
-        // Columns far apart keep a wide gap, so "description   amount" stays two fields.
+        // Columns far apart keep a wide gap, so "description   amount" stays two fields; and each text stands
+        // about where the page puts it (a character per POINTS_PER_CHAR), as in a fixed-width statement, so the
+        // column an amount stands under ("Paid out", "Paid in") and a wrapped description's indent still read.
         let line = "";
         let lastEnd = -Infinity;
         for (const part of parts) {
-          line += line && part.x - lastEnd > 8 ? "   " : line ? " " : "";
+          const column = Math.min(MAX_COLUMN, Math.max(0, Math.round(part.x / POINTS_PER_CHAR)));
+          if (!line || part.x - lastEnd > 8) line += " ".repeat(Math.max(line ? 3 : 0, column - line.length));
+          else line += " ";
           line += part.s.trim();
           lastEnd = part.x + part.s.length * 4;
         }

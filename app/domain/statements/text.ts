@@ -147,7 +147,7 @@ export function parseTextLines(lines: string[], opts: { today: string; format?: 
   const flushCarry = () => {
     // Text under a row, indented to its description, is the rest of it; anything else (a page's header in a PDF's
     // text, where indentation is lost) is not.
-    if (carry.length && records.length && format === "text" && carry.every((c) => Math.abs(c.indent - descriptionColumn) <= 2)) {
+    if (carry.length && records.length && carry.every((c) => Math.abs(c.indent - descriptionColumn) <= 2)) {
       records[records.length - 1].description += ` ${carry.map((c) => c.text).join(" ")}`;
     }
     carry = [];
@@ -198,7 +198,7 @@ export function parseTextLines(lines: string[], opts: { today: string; format?: 
       flushCarry();
       continue;
     }
-    const header = format === "text" ? columnLabels(l) : null;
+    const header = columnLabels(l);
     if (header || isTableHeader(l)) {
       // A table header, maybe repeated at a page break: the rows under it continue the day above.
       if (header) labels = header;

@@ -131,7 +131,7 @@ describe("the column an amount stands under", () => {
   });
 });
 
-describe("a PDF statement with undated rows (lines rejoined from the page, layout lost)", () => {
+describe("a PDF statement with undated rows", () => {
   it("takes the date of the row above and the balance's change for the direction", async () => {
     const doc = await PDFDocument.create();
     const font = await doc.embedFont(StandardFonts.Helvetica);
@@ -152,6 +152,31 @@ describe("a PDF statement with undated rows (lines rejoined from the page, layou
       "2026-10-27 in 2000 CR A FRIEND",
       "2026-11-03 out 685 ))) PRET A MANGER",
     ]);
+  });
+});
+
+describe("a PDF statement's columns, rebuilt from where the page puts each text", () => {
+  it("with no balance anywhere, the Paid out / Paid in column an amount stands under gives its direction; a wrapped line joins its row", async () => {
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    const page = doc.addPage([612, 792]);
+    const rows: string[][] = [
+      ["Date", "Details", "Paid out", "Paid in"],
+      ["03 Nov", "TFR FROM J SMITH", "", "250.00"],
+      ["", "CARD TESCO STORES", "64.27", ""],
+      ["05 Nov", "FASTER PMT A PATEL", "", ""],
+      ["", "REF FLAT SHARE", "", "1,200.00"],
+      ["06 Nov", "DD THAMES WATER", "38.50", ""],
+    ];
+    rows.forEach((r, i) => r.forEach((t, c) => t && page.drawText(t, { x: [40, 100, 330, 410][c], y: 700 - i * 16, size: 9, font })));
+    const parsed = await parseStatement(await doc.save(), "bank.pdf", { today: TODAY });
+    expect(summary(parsed.rows)).toEqual([
+      "2026-11-03 in 25000 TFR FROM J SMITH",
+      "2026-11-03 out 6427 CARD TESCO STORES",
+      "2026-11-05 in 120000 FASTER PMT A PATEL REF FLAT SHARE",
+      "2026-11-06 out 3850 DD THAMES WATER",
+    ]);
+    expect(parsed.notes.join(" ")).toMatch(/money-out or money-in column/);
   });
 });
 
