@@ -72,7 +72,7 @@ describe("rules engine utterance tables", () => {
   // Held-out 3 was written outside the repository by someone who read neither the engine nor its misses and
   // scored blind when added: 89.9% (258/287), 6 false logs. Tuned on since (its kinds, in kinds.ts), so it is
   // development data and gated like the rest.
-  it("reads held-out 3 (tuned after its misses were read): at least the floor exactly, with no false logs", () => {
+  it("reads held-out 3 (tuned after its misses were read): at least 97% exactly, with no false logs", () => {
     report("held-out 3, tuned after its misses were read: development", heldOut3);
     expect(heldOut3.exact / heldOut3.total).toBeGreaterThanOrEqual(HELD_OUT_3_FLOOR);
     expect(heldOut3.falseLogs).toEqual([]);
@@ -103,6 +103,4 @@ describe("rules engine utterance tables", () => {
 // Raised as the engine improves; they only ever go up (held-out floor) or down (false-log ceiling).
 const HELD_OUT_FLOOR = 0.97;
 const HELD_OUT_FALSE_LOG_CEILING = 0;
-// Held-out 3's goal is 0.97 like the others; its remaining misses are category and date readings (the
-// merchant lexicon and date rules, worked on separately), so the floor rises as those land.
-const HELD_OUT_3_FLOOR = 0.95;
+const HELD_OUT_3_FLOOR = 0.97;

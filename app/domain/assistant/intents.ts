@@ -150,7 +150,7 @@ const PRESENT_PRICE =
 const STRICT_PAYING = /\b(?:spent|spend|paid|pay|bought|buy|purchased|ordered|grabbed|picked up|dropped|blew|charged|renewed|treated (?:myself|us|me)|(?:my|our) (?:share|part|portion|cut))\b/i;
 // Words that say how the member feels or when, not what was bought: "dropped 135 today oof" names nothing.
 const FILLER_WORDS = new Set(
-  "oof ugh ugh lol lmao smh rip yikes ouch welp idk ffs omg sigh wow haha gone just now right this morning afternoon evening weekend week tonight today earlier yesterday last night on what through someone somebody again already total in out the door somehow of it for a an and or so my me i we".split(" "),
+  "oof ugh lol lmao smh rip yikes ouch welp idk ffs omg sigh wow haha gone just now right this morning afternoon evening weekend week tonight today earlier yesterday last night on what through someone somebody again already somehow".split(" "),
 );
 
 function onlyFiller(description: string): boolean {

@@ -12,7 +12,7 @@ const KINDS: Array<{ words: RegExp; floor: number; ceiling: number }> = [
     ceiling: 40,
   },
   {
-    words: /\b(?:gum|candy|soda|pop|water|sandwich|bagels?|donuts?|doughnuts?|muffin|croissant|snacks?|chips|cookies?|hot dog|smoothie|juice|ice cream|popsicle|newspaper|banana|apple|burrito|tacos?|slice|fries|beer|lemonade|cupcake|pretzel)\b/i,
+    words: /\b(?:gum|candy|soda|pop|water|sandwich|bagels?|donuts?|doughnuts?|muffin|croissant|snacks?|chips|cookies?|hot dog|smoothie|juice|ice cream|popsicle|newspaper|banana|burrito|tacos?|slice|fries|beer|lemonade|cupcake|pretzel)\b/i,
     floor: 1,
     ceiling: 40,
   },

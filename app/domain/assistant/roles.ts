@@ -40,10 +40,10 @@ export interface TaggedNumber {
 const KIN = String.raw`(?:mom|mum|mommy|mother|dad|daddy|father|parents|folks|grandma|grandpa|granny|gran|nana|nanna|papa|grandmother|grandfather|grandparents|aunt(?:ie)?|uncle|cousin|sister|brother|sis|bro|son|daughter|wife|husband|hubby|partner|boss|employer|work|job|company|friend|buddy|roommate|neighbou?r|landlord|tenant|client|customer|coworker|colleague|in-?laws|mother-in-law|father-in-law|irs|government|the state|insurance(?: company)?|bank|[a-z]+'s (?:mom|dad|parents))`;
 const SENT = String.raw`(?:sent|gave|venmo'?e?d|zelle'?d|cash ?app'?d|paypal'?e?d|e-?transferred|wired|mailed|reimbursed|refunded|repaid|paid (?:me|us)|paid back|chipped in|slipped (?:me|us))\b`;
 const MONEY = String.raw`\$?\d[\d,]*(?:\.\d+)?\s*(?:dollars?|bucks?)?`;
-const FUND = String.raw`(?:fund|savings?|account|acct|ira|roth|401k|401\(k\)|403b|529|hsa|fsa|brokerage|investments?|investing|checking|piggy ?bank|nest egg|retirement|stocks?|index funds?|etfs?|crypto|bitcoin|btc|cd|money market|robinhood|vanguard|fidelity|schwab|acorns|betterment|wealthfront|emergency|rainy day)`;
+const FUND = String.raw`(?:fund|savings?|account|acct|ira|roth|401k|401\(k\)|403b|529|hsa|fsa|brokerage|investments?|investing|checking|piggy ?bank|nest egg|retirement|stocks?|index funds?|etfs?|crypto|bitcoin|btc|cd|money market|robinhood|vanguard|fidelity|schwab|acorns|betterment|wealthfront|emergency|rainy day|christmas club|holiday club|sinking|envelope|jar)`;
 const CARD = String.raw`(?:credit card|card|cc|visa|amex|american express|master ?card|discover|capital one|cap one|chase|citi|apple card|sapphire|credit line|line of credit|heloc)`;
 const SENT_QUICK = /sent|gave|venm|zell|cash ?app|paypal|transfer|wired|mailed|reimburs|refund|repaid|paid|chipped|slipped/i;
-const FUND_QUICK = /fund|saving|acc(?:oun)?t|ira\b|roth|401|403|529|hsa|fsa|brokerage|invest|checking|piggy|nest egg|retire|stock|etf|crypto|bitcoin|btc|\bcd\b|money market|robinhood|vanguard|fidelity|schwab|acorns|betterment|wealthfront|emergency|rainy/i;
+const FUND_QUICK = /club|sinking|envelope|jar|fund|saving|acc(?:oun)?t|ira\b|roth|401|403|529|hsa|fsa|brokerage|invest|checking|piggy|nest egg|retire|stock|etf|crypto|bitcoin|btc|\bcd\b|money market|robinhood|vanguard|fidelity|schwab|acorns|betterment|wealthfront|emergency|rainy/i;
 const CARD_QUICK = /card|\bcc\b|visa|amex|american express|master ?card|discover|capital one|cap one|chase|citi|sapphire|credit line|line of credit|heloc/i;
 const DEBT = String.raw`(?:${CARD}|loans?|principal|balance|debt|mortgage principal)`;
 
@@ -62,11 +62,11 @@ const SPAN_CUES: Array<[SpanRole, RegExp, RegExp?]> = [
   ["paying", /\b(?:spen[dt]|spending|paid|pay(?:ed)?|bought|buy|purchased|grabbed|ordered|picked up|dropped|blew|charged|cost|costs|got|treated myself|(?:my|our) (?:share|part|portion|cut))\b/i],
   [
     "receiving",
-    /\b(?:got paid|get paid|getting paid|paycheck|pay ?day|salary|wages?|(?:gave|paid|sent|venmo'?d|zelled|owes?|owed|repaid|reimbursed|refunded|tipped)\s+(?:me|us)\b|paid (?:me|us) back|pay(?:ing)? (?:me|us) back|sold|refund(?:ed)?|reimburse(?:d|ment)?|received|receive|earned|earn|made \$?\d|brought in|income|deposit(?:ed)?|cash ?back|rebate|won|winnings|found (?:a |an )?\$?\d|got (?:\$?\d[\d.,]*|it|them|some|my money) back|(?:venmo|zelle|cash ?app|paypal)\s+(?:from|in)\b|\bfrom (?:mom|dad|grandma|grandpa|my (?:mom|dad|boss|parents?))\b.*\b(?:for my|gift)\b|bonus|tax return|allowance from|birthday money|side (?:gig|hustle) (?:brought|made|paid)|cashed (?:a |my |the |his |her )?(?:check|cheque|paycheck)|(?:check|cheque|gift card|gift) (?:\$?\d[\d,.]*\s*)?from\b|from (?:returning|selling|a return|the return|reselling))/i,
+    /\b(?:got paid|get paid|getting paid|paycheck|pay ?day|salary|wages?|(?:gave|paid|sent|venmo'?d|zelled|owes?|owed|repaid|reimbursed|refunded|tipped)\s+(?:me|us)\b|paid (?:me|us) back|pay(?:ing)? (?:me|us) back|sold|refund(?:ed)?|reimburse(?:d|ment)?|received|receive|earned|earn|made \$?\d|brought in|income|deposit(?:ed)?|cash ?back|rebate|won|winnings|found (?:a |an )?\$?\d|got (?:\$?\d[\d.,]*|it|them|some|my money) back|(?:venmo|zelle|cash ?app|paypal)\s+(?:from|in)\b|\bfrom (?:mom|dad|grandma|grandpa|my (?:mom|dad|boss|parents?))\b.*\b(?:for my|gift)\b|bonus|tax return|allowance from|birthday money|side (?:gig|hustle) (?:brought|made|paid)|cashed (?:a |my |the |his |her )?(?:check|cheque|paycheck)|(?:check|cheque|gift card|gift) (?:\$?\d[\d,.]*\s*)?from\b|from (?:returning|selling|a return|the return|reselling)|(?:tutoring|babysitting|dog ?sitting|pet ?sitting|house ?sitting|mowing|lawn|cleaning|side ?gig|side hustle|tip|gig|overtime) money\b|(?:etsy|ebay|poshmark|mercari|marketplace|depop|garage|yard|bake|craft) sales?\b(?! tax)|tips from (?:work|my shift|the shift|tables|serving|bartending)|(?:earned|brought in|cleared|netted)\s+\$?\d)/i,
   ],
   [
     "moving",
-    /\b(?:(?:moved|move|transferred|transfer|sent|send|put|deposited|stashed|saved|added|contributed)\b[^.]*\b(?:to|into|in)\s+(?:my\s+|our\s+|the\s+)?(?:savings?|emergency fund|rainy day fund|ira|roth(?: ira)?|401k|401\(k\)|hsa|brokerage|investments?|checking|vacation fund|sinking fund|index fund)|atm\b(?!\s*(?:fees?|charges?|surcharges?))|borrowed\s+\$?\d|withdrew|withdrawal|took out \$?\d[\d,.]*\s*(?:in cash|cash|from the atm)?|cash withdrawal|(?:paid off|pay off|paying off|payoff|paid down)\b[^.]*\b(?:credit card|card|visa|amex|mastercard|discover|balance)|credit card (?:payment|bill|payoff)|(?:visa|amex|mastercard|discover) (?:payment|bill)|transfer(?:red)? \$?\d)/i,
+    /\b(?:(?:moved|move|transferred|transfer|sent|send|put|deposited|stashed|saved|added|contributed)\b[^.]*\b(?:to|into|in)\s+(?:my\s+|our\s+|the\s+)?(?:savings?|emergency fund|rainy day fund|ira|roth(?: ira)?|401k|401\(k\)|hsa|brokerage|investments?|checking|vacation fund|sinking fund|index fund)|atm\b(?!\s*(?:fees?|charges?|surcharges?))|borrowed\s+\$?\d|withdrew|withdrawal|took out \$?\d[\d,.]*\s*(?:in cash|cash|from the atm)?|took \$?\d[\d,.]*\s+(?:in\s+)?(?:cash\s+)?out\b|cash withdrawal|(?:paid off|pay off|paying off|payoff|paid down)\b[^.]*\b(?:credit card|card|visa|amex|mastercard|discover|balance)|credit card (?:payment|bill|payoff)|(?:visa|amex|mastercard|discover) (?:payment|bill)|transfer(?:red)? \$?\d)/i,
   ],
   [
     "planning",
@@ -86,7 +86,7 @@ const SPAN_CUES: Array<[SpanRole, RegExp, RegExp?]> = [
   ["reminding", /^(?:please\s+)?(?:remind|reminder|ping|alert|notify)\b/i],
   [
     "amending",
-    /^(?:please\s+|can you\s+|could you\s+)?(?:remove|delete|cancel|erase|drop|void|take off|get rid of|undo|edit|change|update|fix|correct|recategori[sz]e|move|make|set|switch|put|mark|file)\s+(?:the|my|that|this|our|both|all(?: the| my| of the| of my)?|the two|those|these|yesterday'?s|today'?s|tonight'?s|last night'?s|this morning'?s|(?:mon|tues|wednes|thurs|fri|satur|sun)day'?s)\s+(?!last\b|previous\b)(?=[^.]*?(?:\d|\bone\b|\bexpense\b|\bcharge\b|\bentry\b|\bpurchase\b|\btransaction\b|\bpayment\b|[a-z]{3,}))|^(?:the|that|this)\s+(?!last\b|one\b|previous\b)[^.]{1,40}?\b(?:should (?:be|have been)|should'?ve been|shoulda been|was supposed to be|was (?:actually|really|only)|is (?:actually|wrong|a duplicate)|was a duplicate|is a duplicate|was double|got logged twice)\b|\b(?:remove|delete|cancel)\s+(?:it|that|this)\b.*$/i,
+    /^(?:please\s+|can you\s+|could you\s+)?(?:remove|delete|cancel|erase|drop|void|take off|get rid of|undo|edit|change|update|fix|correct|recategori[sz]e|move|make|set|switch|put|mark|file)\s+(?:the|my|that|this|our|both|all(?: the| my| of the| of my)?|the two|those|these|yesterday'?s|today'?s|tonight'?s|last night'?s|this morning'?s|(?:mon|tues|wednes|thurs|fri|satur|sun)day'?s)\s+(?!last\b|previous\b)(?=[^.]*?(?:\d|\bone\b|\bexpense\b|\bcharge\b|\bentry\b|\bpurchase\b|\btransaction\b|\bpayment\b|[a-z]{3,}))|^(?:the|that|this)\s+(?!last\b|one\b|previous\b)[^.]{1,40}?\b(?:should (?:be|have been)|should'?ve been|shoulda been|was supposed to be|was (?:actually|really|only)|is (?:actually|wrong|a duplicate)|was a duplicate|is a duplicate|was double|got logged twice)\b|\b(?:remove|delete|cancel)\s+(?:it|that|this)\b.*$|^(?:please\s+)?(?:remove|delete|erase)\s+(?!(?:that|it|this|last|my last|the last|everything|all|me|my account)\b)[a-z][a-z']*(?:\s+[a-z']+)?\s+(?:from|on|at)\s+[a-z]/i,
   ],
   [
     "recurring",
@@ -148,7 +148,7 @@ const STRICT_PAYING = /\b(?:spent|paid|bought|purchased|ordered|grabbed|picked u
 // "got 20 from sam", "received 60 from mike": money in, unless "from" names a shop ("got 12 from chipotle").
 const GOT_FROM = /\b(?:got|received|recieved|collected|venmo'?e?d|zelle'?d|cash ?app'?d|paypal'?e?d|e-?transferred)\s+(?:me\s+|us\s+)?\$?\d[\d,.]*\s*(?:dollars?|bucks?)?\s+(?:back\s+)?from\s+(?:my\s+|our\s+|the\s+)?([a-z][a-z'&-]*(?:\s+(?!for\b|to\b|because\b|as\b|in\b|on\b)[a-z][a-z'&-]*){0,2})/i;
 // A card payment only when nothing bought is named: "paid 200 on the visa" moves money, "paid 50 for dinner on my visa" spent it.
-const CARD_ON = new RegExp(String.raw`\b(?:paid|pay|paying|put|sent|made)\b[^.]{0,30}?\b(?:on|to)\s+(?:(?:my|our|the)\s+)?(?:[a-z'-]+\s+)?${CARD}\b|\b(?:paid|pay|paying)\s+(?:(?:my|our|the)\s+)?${CARD}\b`, "i");
+const CARD_ON = new RegExp(String.raw`\b(?:paid|pay|paying|put|sent|made|autopay|auto-pay|auto pay|payment)\b[^.]{0,30}?\b(?:on|to)\s+(?:(?:my|our|the)\s+)?(?:[a-z'-]+\s+)?${CARD}\b|\b(?:paid|pay|paying)\s+(?:(?:my|our|the)\s+)?${CARD}\b`, "i");
 const CARD_WORDS = new RegExp(String.raw`${CARD}|\b(?:paid|pay|paying|put|sent|made|on|to|the|my|our)\b`, "gi");
 
 /** The roles of the word spans in a message (each role at most once). */
@@ -158,7 +158,8 @@ export function tagSpans(text: string): Set<SpanRole> {
   if (/\?\s*$/.test(text)) roles.add("asking");
   if (!roles.has("setting")) {
     const set = SET_CATEGORY.exec(text);
-    if (set && categoryFromName(set[1].replace(/\b(?:budget|spending|limit|category|monthly|weekly)\b/gi, " ").trim())) roles.add("setting");
+    // "change the gas to 41" edits an expense; "set groceries to 600", "change dining to 300" set a limit.
+    if (set && !/^(?:please\s+|can you\s+)?(?:change|update|make|fix|correct|edit)\s+the\s/i.test(text) && categoryFromName(set[1].replace(/\b(?:budget|spending|limit|category|monthly|weekly)\b/gi, " ").trim())) roles.add("setting");
   }
   if (!roles.has("receiving")) {
     const from = /\bfrom\b/i.test(text) ? GOT_FROM.exec(text) : null;
@@ -174,7 +175,7 @@ const NUMBER_RE = /\$?\s*(?<![\w.,/:])(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?![\d
 const MEASURE_AFTER = /^\s*(?:a dozen|per (?:dozen|gallon|pound|lb)|(?:a|per|\/)\s*(?:gallon|gal|lb|pound|dozen|kg|liter|litre|oz|each))\b/i;
 const COUNT_AFTER = /^\s*(?:of us|of them|of you|kids?|children|child|sons?|daughters?|dogs?|cats?|pets?|people|persons?|adults|members|roommates|cars|bedrooms?|bathrooms?|rooms|grandkids|babies|times|books|pages|episodes|chapters|loads|calls|emails|texts|(?:-|\s)?days?\s+(?:streak|in a row|challenge|straight|without|of no|no\b)|-?day (?:streak|challenge)|(?:more\s+)?(?:days?|weeks?|months?|years?|nights?|hours?)\s+(?:left|to go|until|till|more)\b|more (?:days?|weeks?|months?|years?|nights?|hours?|times?)\b)/i;
 // "a family of 4", "party of 6", "table for 2": a head count.
-const COUNT_BEFORE = /\bday\s*$|\b(?:family|party|group|household|team|crew|table|litter|class|gang|bunch|squad|house|home|couple|total) (?:of|for)\s*$/i;
+const COUNT_BEFORE = /\b(?:family|party|group|household|team|crew|table|litter|class|gang|bunch|squad|house|home|couple|total) (?:of|for)\s*$/i;
 const NAME_BEFORE = /\b(?:floor|level|aisle|pump|terminal|locker|stop|exit|flight|room|apt|apartment|suite|unit|gate|route|highway|hwy|interstate|i-|bus|line|seat|row|table|platform|track|account|acct|zip|code|pin|version|v|model|number|no\.|#)\s*$/i;
 const NAME_AFTER = /^\s*(?:st|street|ave|avenue|rd|road|blvd|dr|drive(?![- ]?(?:thru|through|in)\b)|ln|lane|way|ct|court|pl|place)\b/i;
 // An age: "i'm 34", "she's 9 now", "my son turns 12 on friday", "dad turned 70" (never with money words after).
@@ -208,6 +209,8 @@ export function tagNumbers(text: string): TaggedNumber[] {
     else if (!raw.includes("$") && (COUNT_AFTER.test(after) || COUNT_BEFORE.test(before) || /\b(?:we have|i have|there are|have got|we're|we are|i'm|i am|are|is|turned|turning)\s*$/i.test(before) && !/\b(?:it|that|this|which|bill|total|price|cost)\s+(?:is|are)\s*$/i.test(before) && /^(?:\s*(?:,|and|&|,\s*and)\s*\d+)*\s*(?:years? old|yrs? old|yo)?\s*(?:[.!?]|$)/.test(after) && /\b(?:kids|children|they|we|i|she|he|sons?|daughters?)\b/i.test(before)))
       role = "count";
     else if (/^\s*(?:x\b|×)/i.test(after) && !raw.includes(".") && !raw.includes("$")) role = "quantity";
+    // "day 3 of no takeout": a day of a streak or challenge.
+    else if (!raw.includes("$") && !raw.includes(".") && /\bday\s*$/i.test(before) && /^\s*(?:of|done|down|complete|in a row|[!])/i.test(after)) role = "count";
     // "2 for 1 deal", "buy 1 get 1": the name of an offer, not a price.
     else if (!raw.includes("$") && !raw.includes(".") && Number(raw) <= 5 && (/^\s*for\s+[1-5]\b(?!\s*(?:dollars?|bucks?))/i.test(after) || /\b[1-5]\s+for\s*$/i.test(before) || /\b(?:buy|get)\s*$/i.test(before) && /\b(?:buy|get)\s+\d\s+(?:get|free)\b/i.test(text)) && /\b(?:deal|special|offer|sale|promo|happy hour|bogo|free)\b/i.test(text)) role = "name";
     // A list continues its first number's role: "the kids are 5, 7 and 9", "ages 3 and 6".

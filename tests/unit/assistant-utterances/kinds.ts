@@ -289,6 +289,23 @@ export const KINDS: Array<[string, Expect]> = [
   N("2 weeks to go until vacation"),
   N("we're expecting baby #2"),
   N("lol 100%"),
+
+  // Money earned by the household, in its own words; more transfers; edits named without "the".
+  N("tutoring money 60"),
+  N("babysitting money from the neighbors 40"),
+  N("etsy sales 85 this week"),
+  N("tips from work 95"),
+  N("netted 300 from the yard sale"),
+  N("put 40 in the christmas club"),
+  N("autopay 150 to the credit card"),
+  N("took 200 cash out for the farmers market"),
+  D("remove lunch from yesterday", "remove"),
+  D("delete starbucks from this morning", "remove"),
+  D("change the gas to 41", "edit"),
+  D("fix the lunch to 13.50", "edit"),
+  N("set dining to 250"),
+  // controls
+  E("black friday sales haul 140 at old navy", 14000, "shopping"),
   // A third round. Paid by work or insurance: not the household's money.
   N("company card for the 300 hotel"),
   N("expensed the 85 dinner to work"),
