@@ -64,6 +64,14 @@ export function askConfirm(base: ParsedExpense): { prompt: string; options: AskO
   };
 }
 
+/** "spent 400 on food this month": one purchase to log, or the period's total so far? */
+export function askTotal(base: ParsedExpense, period: string): { prompt: string; options: AskOption[] } {
+  return {
+    prompt: `Should I log ${dollars(base.amountCents)} for ${base.description} as one expense, or is that what you've spent so far this ${period}?`,
+    options: [{ label: `Log ${dollars(base.amountCents)}`, expenses: [base] }, { label: "It's a total, don't log", expenses: [] }],
+  };
+}
+
 /** "we split a 60 pizza": your half, the whole bill, or nothing. */
 export function askSplit(base: ParsedExpense): { prompt: string; options: AskOption[] } {
   const half = Math.round(base.amountCents / 2);

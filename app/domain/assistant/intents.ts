@@ -1,6 +1,6 @@
 import { findAmounts } from "./amounts";
 import { undividedSplit } from "./arithmetic";
-import { askAmount, askConfirm, askPaidBy, askRange, askSplit, askWhat, readAmend, readNotPair, readRefund, type AskOption, type AskReason, type ExpenseTarget } from "./clarify";
+import { askAmount, askConfirm, askTotal, askPaidBy, askRange, askSplit, askWhat, readAmend, readNotPair, readRefund, type AskOption, type AskReason, type ExpenseTarget } from "./clarify";
 import { DECLINING, WISH, tagNumbers, tagSpans } from "./roles";
 import { implausibleAmount } from "./plausible";
 import { featureTopic, type FeatureTopic } from "./feature-help";
@@ -321,6 +321,11 @@ function interpretText(message: string, options: InterpretOptions, depth: number
       const high = Math.round(Number((m[2] ?? m[4]).replace(/,/g, "")) * 100);
       if (high > low && low > 0) return { kind: "ask", reason: "range", ...askRange({ ...expenses[0], amountCents: low }, low, high) };
     }
+  }
+  // "spent 400 on food this month": one purchase, or the month's total so far? Ask rather than log a total.
+  const period = /\b(?:this|for the|all|so far this|in the last|over the) (month|week|year)\b/i.exec(text);
+  if (period && expenses.length === 1 && /\b(?:spent|spend|blew|dropped)\b/i.test(text) && !/\b(?:today|yesterday|tonight|this morning|this afternoon|last night)\b/i.test(text)) {
+    return { kind: "ask", reason: "confirm", ...askTotal(expenses[0], period[1].toLowerCase()) };
   }
   if (expenses.length === 1) {
     const [e] = expenses;

@@ -306,6 +306,13 @@ export const KINDS: Array<[string, Expect]> = [
   N("set dining to 250"),
   // controls
   E("black friday sales haul 140 at old navy", 14000, "shopping"),
+
+  // A figure spent over the whole month or week may be a total so far: ask.
+  A("wow i spent 400 on food this month", 40000),
+  A("spent 90 on gas this week", 9000),
+  A("we've dropped 600 on amazon this month", 60000),
+  A("blew 250 on takeout this month", 25000),
+  E("spent 40 on gas today", 4000, "transport"),
   // A third round. Paid by work or insurance: not the household's money.
   N("company card for the 300 hotel"),
   N("expensed the 85 dinner to work"),
