@@ -21,7 +21,8 @@ export function detectDelimiter(text: string): (typeof DELIMITERS)[number] | nul
   // a small European export with a key;value preamble must not be read as comma-separated.
   const otherDelimiter = lines.some((l) => /[;\t|]/.test(l));
   for (const d of DELIMITERS) {
-    const counts = lines.map((l) => countOutsideQuotes(d === "," && otherDelimiter ? l.replace(/(\d),(\d{1,2})(?!\d)/g, "$1.$2") : l, d));
+    // "November 3, 2026": a date's comma (a text statement's day heading or row) is no column either.
+    const counts = lines.map((l) => countOutsideQuotes(d === "," ? withoutDateCommas(otherDelimiter ? l.replace(/(\d),(\d{1,2})(?!\d)/g, "$1.$2") : l) : l, d));
     const freq = new Map<number, number>();
     for (const c of counts) if (c > 0) freq.set(c, (freq.get(c) ?? 0) + 1);
     let mode = 0;
@@ -31,6 +32,11 @@ export function detectDelimiter(text: string): (typeof DELIMITERS)[number] | nul
     if (modeLines >= Math.min(2, lines.length) && (!best || score > best.score)) best = { d, score };
   }
   return best?.d ?? null;
+}
+
+const DATE_COMMA = /\b([A-Za-z]{3,9}\.? \d{1,2}(?:st|nd|rd|th)?), (\d{4})\b/g;
+function withoutDateCommas(line: string): string {
+  return line.includes(",") ? line.replace(DATE_COMMA, "$1 $2") : line;
 }
 
 function countOutsideQuotes(line: string, d: string): number {

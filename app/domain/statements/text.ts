@@ -1,7 +1,7 @@
 import { parseAmount } from "./amounts";
 import { directionsFromBalance } from "./balance";
 import { columnLabels, columnOf, type ColumnLabel } from "./text-columns";
-import { dateOrderHint, detectDateOrder, toIsoDate, type DateOrder } from "./dates";
+import { dateOrderHint, detectDateOrder, looksLikeDate, toIsoDate, type DateOrder } from "./dates";
 import { detectSignConvention, incomeBySign } from "./signs";
 import { cardStatementCues, DIRECTION_WORD_SOURCE, MONTH_SOURCE, SUMMARY_LINE } from "./words";
 import { MAX_STATEMENT_ROWS, NO_TRANSACTIONS, StatementError, TOO_MANY_ROWS, type ParsedStatement, type StatementRow } from "./types";
@@ -38,6 +38,9 @@ const UNDATED_SPACED = undatedRegex("required", true);
 const UNDATED_WHOLE_SPACED = undatedRegex("optional", true);
 // A dated line with text and no amount (the first line of a wrapped row).
 const DATED_TEXT = new RegExp(String.raw`^\s*(${DATE})\s+(?:(${DATE})\s+)?(\S.*?)\s*$`, "id");
+// A line that is only a date, maybe after its weekday: the heading of a day's rows.
+const WEEKDAY = String.raw`(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag`;
+const DATE_HEADING = new RegExp(String.raw`^\s*(?:(?:${WEEKDAY})\.?,?\s+)?(${DATE})\s*$`, "i");
 /** Lines a wrapped description runs on for at most. */
 const MAX_WRAP = 3;
 // A table's header line names a date column and a money column, and holds no amount: its own line, never a
@@ -46,8 +49,11 @@ const HEADER_DATE = /date|datum|fecha|\bdata\b|\bdato\b|\bf\. ?(operaci[óo]n|va
 const HEADER_MONEY = /amount|balance|paid|money|withdraw|deposit|debit|credit|betrag|bedrag|montant|importe|importo|saldo|solde|\bsoll\b|\bhaben\b|cargo|abono|\baf\b|\bbij\b|\bvalor\b|belopp|bel[øo]p|kwota|金額/i;
 const isTableHeader = (l: string) => l.length < 300 && !/\d[.,]\d{2}\b/.test(l) && HEADER_DATE.test(l) && HEADER_MONEY.test(l);
 // Undated lines with an amount that are the statement's own figures, not a row of the day above: totals, balances,
-// limits and rates, the account summary's "Payments in"/"Money out", a page's "Balance carried forward".
-const NOT_A_ROW = /^(total|sub-?total|sum|summary|payments? (in|out)|paid (in|out)|money (in|out)|(total )?(deposits|withdrawals|credits|debits|payments|purchases|fees|interest)( and [\p{L} ]+)?$|(arranged |unarranged )?overdraft( limit)?|(available|ledger|current|closing|opening|start|end|ending|beginning|daily|statement) balance|interest rate|aer\b|amount due|page \d)|\b(brought|carried) forward\b|^balance\b/iu;
+// limits and rates, the account summary's "Payments in"/"Money out", a page's "Balance carried forward", and a card
+// purchase's foreign-currency line under it ("EUR  125.00", "Exchange rate 1.0832", "125.00 EUR @ 1.16").
+const CURRENCY_CODES = "usd|eur|gbp|chf|cad|aud|nzd|sek|nok|dkk|pln|jpy|sgd|hkd|inr|mxn|brl|zar|euro|euros|dollars?|pounds?|yen";
+const NOT_A_ROW = new RegExp(String.raw`^(total|sub-?total|sum|summary|payments? (in|out)|paid (in|out)|money (in|out)|(total )?(deposits|withdrawals|credits|debits|payments|purchases|fees|interest)( and [\p{L} ]+)?$|(arranged |unarranged )?overdraft( limit)?|(available|ledger|current|closing|opening|start|end|ending|beginning|daily|statement) balance|interest rate|aer\b|amount due|page \d)|\b(brought|carried) forward\b|^balance\b`, "iu");
+const FX_LINE = new RegExp(String.raw`\b(exchange rate|conversion rate|original amount|foreign (currency|amount))\b|@|^(${CURRENCY_CODES})( amount)?:?$`, "iu");
 /** A page number line ("Page 2 of 3", "Seite 2", "Página 2", "- 2 -"). */
 const PAGE_LINE = /^\s*(?:(?:page|pagina|página|seite|blatt|sida|side|strona|pag\.?)\s*\d+(?:\s*(?:of|von|de|van|sur|di|\/)\s*\d+)?|-\s*\d+\s*-|\d+\s*\/\s*\d+)\s*$/i;
 /** The balance before the first row, printed as a line of its own. */
@@ -193,6 +199,14 @@ export function parseTextLines(lines: string[], opts: { today: string; format?: 
       if (push(dateRaw, description, m[4], m[5], m.indices?.[4])) [lastDate, chain, inTable, descriptionColumn] = [dateRaw, true, true, m.indices?.[3][0] ?? -1];
       continue;
     }
+    const heading = inTable ? DATE_HEADING.exec(l) : null;
+    if (heading && looksLikeDate(heading[1])) {
+      // A day's heading ("Monday, 3 November 2026", N26 and Revolut style): the rows under it carry no date.
+      flushCarry();
+      wrapped = null;
+      [lastDate, chain] = [heading[1], true];
+      continue;
+    }
     if (PAGE_LINE.test(l)) {
       // A page's number between rows: the rows go on after it.
       flushCarry();
@@ -209,6 +223,8 @@ export function parseTextLines(lines: string[], opts: { today: string; format?: 
     }
     const u = /\d/.test(l.slice(-30)) ? ((spacedAmount ? undatedSpaced.exec(l) : null) ?? undated.exec(l)) : null;
     const text = u ? squash(u[1]) : "";
+    // A purchase's foreign amount or exchange rate: neither a row nor its text; the day's rows go on under it.
+    if (chain && FX_LINE.test(u ? text : squash(l))) continue;
     if (u && /\p{L}/u.test(text) && !NOT_A_ROW.test(text) && !SUMMARY_LINE.test(text) && !SECTION_ONLY.test(text)) {
       if (wrapped) {
         // The amount on the last line of a wrapped description (HSBC, Barclays, Wells Fargo).

@@ -87,6 +87,26 @@ describe("rows printed without their date are that day's", () => {
   });
 });
 
+describe("a day's heading, then its rows without a date (N26, Revolut)", () => {
+  it.each([
+    ["English with weekday", "Monday, 3 November 2026", "Wednesday, 5 November 2026"],
+    ["German with weekday", "Montag, 3. November 2026", "Mittwoch, 5. November 2026"],
+    ["date only, month first", "November 3, 2026", "November 5, 2026"],
+  ])("%s", async (_, day1, day2) => {
+    const parsed = await read(
+      [line("Date", "Description", "Money out", "Money in", "Balance"), day1, line("", "REWE Markt", "23.40", "", "976.60"), line("", "Lena Fischer", "", "40.00", "1,016.60"), day2, line("", "Deutsche Bahn", "89.90", "", "926.70")].join("\n"),
+    );
+    expect(summary(parsed.rows)).toEqual(["2026-11-03 out 2340 REWE Markt", "2026-11-03 in 4000 Lena Fischer", "2026-11-05 out 8990 Deutsche Bahn"]);
+  });
+});
+
+describe("a card purchase's foreign-currency line is not a row", () => {
+  it.each(["EUR  125.00", "Exchange rate   1.0832", "125.00 EUR @ 1.16   125.00", "Foreign amount   125.00"])("%s", async (second) => {
+    const parsed = await read(["Credit card statement   Statement date 20 Nov 2026", line("Date", "Description", "Debit", "Credit"), line("03 Nov", "HOTEL PARIS", "135.40"), `            ${second}`, line("", "NON-STERLING TRANSACTION FEE", "3.72")].join("\n"));
+    expect(summary(parsed.rows)).toEqual(["2026-11-03 out 13540 HOTEL PARIS", "2026-11-03 out 372 NON-STERLING TRANSACTION FEE"]);
+  });
+});
+
 describe("descriptions wrapped onto more lines", () => {
   it("the amount on the last line: one row, dated by its first line, its text joined", async () => {
     const parsed = await read(
