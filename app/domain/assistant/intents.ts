@@ -275,7 +275,7 @@ function interpretText(message: string, options: InterpretOptions, depth: number
     });
     if (rest !== "nothing" && rest !== "whole") return interpretText(rest, options, depth + 1);
   }
-  if (!reason && roles.has("saving") && !STRICT_PAYING.test(text)) reason = "saved";
+  if (!reason && roles.has("saving") && (!STRICT_PAYING.test(text) || /\bsaved\s+\$?\d|\d\s*(?:dollars?|bucks?)?\s+saved\b/i.test(text))) reason = "saved";
   // A figure about past or typical spending, or a balance: a fact, unless it describes a bill to offer as fixed.
   if (!reason && roles.has("history") && !roles.has("recurring")) reason = "fact";
   if (!reason && roles.has("balance") && /\d/.test(text) && !STRICT_PAYING.test(text)) reason = "fact";

@@ -75,8 +75,8 @@ const SPAN_CUES: Array<[SpanRole, RegExp, RegExp?]> = [
   // A cost still to come: "the bill will be about 120", "the plumber quoted 300", "we're going out friday, probably 80".
   [
     "planning",
-    /\b(?:(?:will|would|'ll|gonna|going to)\s+(?:probably\s+|likely\s+|only\s+|still\s+)?(?:be|cost|run|come to|set (?:us|me) back)|quoted?|quote for|estimate[sd]?|ballpark|(?:we'?re|i'?m|we are|i am) going (?:out|to)(?!\s+(?:log|add|record))|is going to cost|then it'?s|after (?:the|that|my) (?:free )?trial|trial ends|renews (?:at|for|on|next))\b/i,
-    /will|would|'ll|gonna|going to|quot|estimat|ballpark|going|then it|trial|renews/i,
+    /\b(?:(?:will|would|'ll|gonna|going to)\s+(?:probably\s+|likely\s+|only\s+|still\s+)?(?:be|cost|run|come to|set (?:us|me) back)|quoted?|quote for|estimate[sd]?|ballpark|(?:we'?re|i'?m|we are|i am) going (?:out|to)(?!\s+(?:log|add|record))|is going to cost|then it'?s|after (?:the|that|my) (?:free )?trial|trial ends|renews (?:at|for|on|next)|goe?s? on sale|presale|(?:we|i) (?:could|might|should|would) (?:get|buy|order|do|spend|go|grab|book)|thinking(?!\s+(?:back|out loud)))\b/i,
+    /will|would|'ll|gonna|going to|quot|estimat|ballpark|going|then it|trial|renews|on sale|presale|could|might|should|thinking/i,
   ],
   [
     "setting",
@@ -90,7 +90,7 @@ const SPAN_CUES: Array<[SpanRole, RegExp, RegExp?]> = [
   ],
   [
     "recurring",
-    /\b(?:is|are|runs?|costs?|comes to|pay|paying|we pay|i pay|spend)\b[^.]*?\$?\d[\d,.]*\s*(?:dollars?|bucks?)?\s*(?:a|per|each|every|\/)\s*(?:month|mo|year|yr|week)\b|\b(?:is|are|costs?|runs?)\b[^.]*\b(?:monthly|every month|each month|a month)\b|\$?\d[\d,.]*\s*(?:monthly|every month|each month)\b|^[a-z][a-z' &+.-]{1,30}\s+\$?\d[\d,]*(?:\.\d+)?\s*(?:dollars?|bucks?)?\s*(?:a|per|\/)\s*(?:month|mo)\s*[.!]*$|\$?\d[\d,.]*\s*(?:dollars?|bucks?)?\s*(?:every|each)\s+(?:\d+|two|three|six|other)\s+(?:months|weeks)\b|\$?\d[\d,.]*\s*(?:dollars?|bucks?)?\s*every\s+(?:week|month|year)\b|^(?:my|our|the)\s+(?:rent|mortgage|insurance|car payment|car note|phone bill|internet|daycare|tuition|hoa|gym|subscription|[a-z+]+ (?:sub|subscription|plan|bill|payment))\s+(?:is|are|runs|costs)\s+(?:usually\s+|about\s+|around\s+)?\$?\d/i,
+    /\b(?:is|are|runs?|costs?|comes to|pay|paying|we pay|i pay|spend|gets?|give|gives)\b[^.]*?\$?\d[\d,.]*\s*(?:dollars?|bucks?)?\s*(?:a|per|each|every|\/)\s*(?:month|mo|year|yr|week)\b|\b(?:is|are|costs?|runs?)\b[^.]*\b(?:monthly|every month|each month|a month)\b|\$?\d[\d,.]*\s*(?:monthly|every month|each month)\b|^[a-z][a-z' &+.-]{1,30}\s+\$?\d[\d,]*(?:\.\d+)?\s*(?:dollars?|bucks?)?\s*(?:a|per|\/)\s*(?:month|mo)\s*[.!]*$|\$?\d[\d,.]*\s*(?:dollars?|bucks?)?\s*(?:every|each)\s+(?:\d+|two|three|six|other)\s+(?:months|weeks)\b|\$?\d[\d,.]*\s*(?:dollars?|bucks?)?\s*every\s+(?:week|month|year)\b|^(?:my|our|the)\s+(?:rent|mortgage|insurance|car payment|car note|phone bill|internet|daycare|tuition|hoa|gym|subscription|[a-z+]+ (?:sub|subscription|plan|bill|payment))\s+(?:is|are|runs|costs)\s+(?:usually\s+|about\s+|around\s+)?\$?\d/i,
   ],
   [
     "otherPaid",
@@ -138,7 +138,7 @@ const SPAN_CUES: Array<[SpanRole, RegExp, RegExp?]> = [
   // A price seen or changed is a fact, not a purchase.
   [
     "remarking",
-    /\b(?:(?:higher|lower|more|less|cheaper|pricier|dearer)\s+than|doubled|tripled|halved|went up|gone up|go(?:es|ing)? up|went down|gone down|go(?:es|ing)? down|rose|risen|jumped|spiked|climbed|skyrocketed|dropped to|fell to|increased|decreased|(?:raised|hiked|upped|lowered|cut) (?:the |their |its )?prices?|price (?:increase|hike|went|is|of|for)|prices (?:are|went|at|of|for|have)|used to (?:be|cost)|(?:is|are) up to|now (?:costs?|is|are)|costs? now)\b|\b(?:is|are|'s|'re|costs?)\s+(?:like\s+|about\s+|almost\s+|over\s+|nearly\s+|already\s+|now\s+)?\$?\d[\d,.]*\s*(?:dollars?|bucks?)?\s*(?:(?:a|per|\/)\s*[a-z]+\s*|each\s+|apiece\s+)?(?:now|these days|nowadays|already|again|everywhere|anymore|here|there)\b|\b(?:here|there|now|lately|these days|nowadays)\s+(?:is|are|costs?|runs?)\s+\$?\d/i,
+    /\b(?:(?:higher|lower|more|less|cheaper|pricier|dearer)\s+than|(?:went|gone|goes|jumped|rose) from \$?\d+|(?:rais|hik|upp|lower|increas)(?:ed|ing|es|e)?\s+(?:the |their |its |our )?(?:prices?|rates?|fees?|rent|premiums?)|doubled|tripled|halved|went up|gone up|go(?:es|ing)? up|went down|gone down|go(?:es|ing)? down|rose|risen|jumped|spiked|climbed|skyrocketed|dropped to|fell to|increased|decreased|(?:raised|hiked|upped|lowered|cut) (?:the |their |its )?prices?|price (?:increase|hike|went|is|of|for)|prices (?:are|went|at|of|for|have)|used to (?:be|cost)|(?:is|are) up to|now (?:costs?|is|are)|costs? now)\b|\b(?:is|are|'s|'re|costs?)\s+(?:like\s+|about\s+|almost\s+|over\s+|nearly\s+|already\s+|now\s+)?\$?\d[\d,.]*\s*(?:dollars?|bucks?)?\s*(?:(?:a|per|\/)\s*[a-z]+\s*|each\s+|apiece\s+)?(?:now|these days|nowadays|already|again|everywhere|anymore|here|there)\b|\b(?:here|there|now|lately|these days|nowadays)\s+(?:is|are|costs?|runs?)\s+\$?\d/i,
   ],
 ];
 

@@ -313,6 +313,16 @@ export const KINDS: Array<[string, Expect]> = [
   A("we've dropped 600 on amazon this month", 60000),
   A("blew 250 on takeout this month", 25000),
   E("spent 40 on gas today", 4000, "transport"),
+
+  // Could, thinking, on sale soon, price changes from one figure to another, an allowance described, money saved by dropping something.
+  N("tickets go on sale friday, 120 each"),
+  N("we could get pizza for 25 or cook"),
+  N("thinking 40 for the teacher gift"),
+  N("i might grab the 15 wreath"),
+  F("the kids get 10 a week allowance"),
+  N("trash pickup went from 30 to 35"),
+  N("heard the gym is raising prices to 45"),
+  N("dropped the gym membership, 40 saved"),
   // A third round. Paid by work or insurance: not the household's money.
   N("company card for the 300 hotel"),
   N("expensed the 85 dinner to work"),
