@@ -139,6 +139,7 @@ export function parseTextLines(lines: string[], opts: { today: string; format?: 
   const undatedSpaced = whole ? UNDATED_WHOLE_SPACED : UNDATED_SPACED;
   // Where the lines keep their layout, the latest table header's money-out and money-in columns.
   let labels: ColumnLabel[] | null = null;
+  let labelsLine = -Infinity;
   // The table's state, for rows printed without a date and descriptions wrapped onto more lines:
   let lastDate: string | null = null; // the date of the row above (a row without one is that day's)
   let chain = false; // the lines since the last row are only its wrapped text, blank lines or a repeated header
@@ -189,6 +190,12 @@ export function parseTextLines(lines: string[], opts: { today: string; format?: 
       const description = squash(m[3]);
       const dateRaw = secondDate && m[2] ? m[2] : m[1];
       // Balances, limits and totals (a summary page's figures) are never transactions, in any of the languages.
+      // A row's text has a word (or is a check's number): "11/03   980.00   11/10   1,200.00" is a daily-balance table.
+      if (!/\p{L}/u.test(description) && !/^#?\d{1,8}$/.test(description)) {
+        flushCarry();
+        chain = false;
+        continue;
+      }
       if (SUMMARY_LINE.test(description)) {
         // "Balance brought forward" opens a run of rows (the day's next ones may come undated); a closing balance ends it.
         const opens = OPENING_BALANCE.test(description);
@@ -215,7 +222,10 @@ export function parseTextLines(lines: string[], opts: { today: string; format?: 
     const header = columnLabels(l);
     if (header || isTableHeader(l)) {
       // A table header, maybe repeated at a page break: the rows under it continue the day above.
-      if (header) labels = header;
+      // A table header naming no money-out and money-in columns ends the last one's (a summary box above the table),
+      // unless it is the second line of that header (Wells Fargo's "Deposits/ ... Additions").
+      if (header || lineNo - labelsLine > 2) labels = header;
+      if (header) labelsLine = lineNo;
       flushCarry();
       wrapped = null;
       inTable = true;
@@ -287,6 +297,8 @@ export function parseTextLines(lines: string[], opts: { today: string; format?: 
   // Unsigned amounts with a running balance: the balance decides (only where the signs do not already).
   const fromBalance = records.some((r) => r.cents < 0) ? records.map(() => null) : directionsFromBalance(records, opening).map((d) => (d === null ? null : card ? !d : d));
   if (fromBalance.some((d) => d !== null)) notes.push(card ? "Directions read from the balance owed: it grows with purchases." : "Directions read from the running balance's changes.");
+  // The column an amount stands under speaks only where amounts are unsigned: a sign printed says more.
+  if (records.some((r) => r.cents < 0)) for (const r of records) r.column = null;
   if (records.some((r, i) => r.column && !r.marker && fromBalance[i] === null)) notes.push("The money-out or money-in column each amount stands under gives its direction.");
   const bySign = records.filter((r, i) => !r.section && !r.marker && !r.column && fromBalance[i] === null);
   const sign = detectSignConvention(bySign.map((r) => ({ description: r.description, cents: r.cents })), { cardStatement: card });

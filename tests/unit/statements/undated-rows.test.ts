@@ -81,6 +81,11 @@ describe("rows printed without their date are that day's", () => {
     expect(parsed.rows.map((r) => r.description)).toEqual(["CARD TESCO STORES"]);
   });
 
+  it("a daily-balance table after the rows is not rows (a date and a balance, no words); a check's number alone is a row", async () => {
+    const parsed = await read(["Statement period 11/01/2026 - 11/20/2026", "11/03  POS SHOP   20.00", "11/04  1187   1,400.00", "11/05  PAYROLL ACME   2,000.00", "", "DAILY ENDING BALANCE", "11/03    980.00    11/04    1,200.00", "11/05    3,200.00"].join("\n"));
+    expect(parsed.rows.map((r) => [r.description, r.amountCents])).toEqual([["POS SHOP", 2000], ["1187", 140000], ["PAYROLL ACME", 200000]]);
+  });
+
   it("a section heading with its total is not a row (a card statement's 'Purchases 133.50')", async () => {
     const parsed = await read(["CREDIT CARD STATEMENT", "New Balance 133.50", "Payment due date 12/15/2026", "Purchases", "11/03  BOOKSHOP   20.00", "11/04  RESTAURANT   113.50", "Purchases total   133.50", "Fees charged   0.00"].join("\n"));
     expect(parsed.rows.map((r) => r.description)).toEqual(["BOOKSHOP", "RESTAURANT"]);
@@ -142,6 +147,14 @@ describe("the column an amount stands under", () => {
     expect(columnOf(labels, 36, 41)).toBe("out");
     expect(columnOf(labels, 50, 55)).toBe("in");
     expect(columnOf(labels, 62, 70)).toBeNull();
+  });
+
+  it("a summary box's columns do not carry over to a table under its own header, nor to signed amounts", async () => {
+    const box = [line("", "Account summary", "Withdrawals", "Deposits"), line("", "", "20.00", "2,000.00"), ""];
+    const stale = await read([...box, line("Date", "Description      Amount"), line("03 Nov", "SHOP", "", "20.00"), line("05 Nov", "SALARY ACME", "", "2,000.00")].join("\n"));
+    expect(stale.rows.map((r) => r.isIncome)).toEqual([false, true]);
+    const signed = await read([line("Date", "Description", "Withdrawals", "Deposits"), line("03 Nov", "SHOP", "", "-20.00"), line("05 Nov", "ACME", "2,000.00")].join("\n"));
+    expect(signed.rows.map((r) => r.isIncome)).toEqual([false, true]);
   });
 
   it("one column of signed amounts ('Debit/Credit'), prose, or a line with money is no such header", () => {
