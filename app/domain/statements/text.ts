@@ -54,6 +54,10 @@ const isTableHeader = (l: string) => l.length < 300 && !/\d[.,]\d{2}\b/.test(l) 
 const CURRENCY_CODES = "usd|eur|gbp|chf|cad|aud|nzd|sek|nok|dkk|pln|jpy|sgd|hkd|inr|mxn|brl|zar|euro|euros|dollars?|pounds?|yen";
 const NOT_A_ROW = new RegExp(String.raw`^(total|sub-?total|sum|summary|payments? (in|out)|paid (in|out)|money (in|out)|(total )?(deposits|withdrawals|credits|debits|payments|purchases|fees|interest)( and [\p{L} ]+)?$|(arranged |unarranged )?overdraft( limit)?|(available|ledger|current|closing|opening|start|end|ending|beginning|daily|statement) balance|interest rate|aer\b|amount due|page \d)|\b(brought|carried) forward\b|^balance\b`, "iu");
 const FX_LINE = new RegExp(String.raw`\b(exchange rate|conversion rate|original amount|foreign (currency|amount))\b|@|^(${CURRENCY_CODES})( amount)?:?$`, "iu");
+/** A summary box's figure name, standing in a column of its own beside other text. */
+const BOX_FIGURE = /^((opening|closing|previous|new|start|end|ending|beginning|statement|available) balance|(payments?|paid|money) (in|out)|balance (brought|carried) forward|total (payments|deposits|withdrawals|credits|debits|purchases))\b/i;
+/** The rest of a statement period after its first date ("to 22 November 2026", "- 11/20/2026", "bis 20.11.2026"). */
+const PERIOD_TAIL = new RegExp(String.raw`^(?:to|through|thru|until|-|–|bis|au|al|tot|t/m|a)\s+${DATE}`, "i");
 /** A page number line ("Page 2 of 3", "Seite 2", "Página 2", "- 2 -"). */
 const PAGE_LINE = /^\s*(?:(?:page|pagina|página|seite|blatt|sida|side|strona|pag\.?)\s*\d+(?:\s*(?:of|von|de|van|sur|di|\/)\s*\d+)?|-\s*\d+\s*-|\d+\s*\/\s*\d+)\s*$/i;
 /** The balance before the first row, printed as a line of its own. */
@@ -194,6 +198,13 @@ export function parseTextLines(lines: string[], opts: { today: string; format?: 
       if (!/\p{L}/u.test(description) && !/^#?\d{1,8}$/.test(description)) {
         flushCarry();
         chain = false;
+        continue;
+      }
+      // A statement's period ("23 October to 22 November 2026") with a summary box's figure beside it ("Opening
+      // Balance  1,204.18") on the same line of a PDF: the text by the amount is a summary, not a row.
+      const lastField = m[3].trim().split(/\s{3,}/).pop() ?? "";
+      if (PERIOD_TAIL.test(description) || (lastField !== m[3].trim() && BOX_FIGURE.test(lastField))) {
+        flushCarry();
         continue;
       }
       if (SUMMARY_LINE.test(description)) {

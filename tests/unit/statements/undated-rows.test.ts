@@ -86,6 +86,11 @@ describe("rows printed without their date are that day's", () => {
     expect(parsed.rows.map((r) => [r.description, r.amountCents])).toEqual([["POS SHOP", 2000], ["1187", 140000], ["PAYROLL ACME", 200000]]);
   });
 
+  it("a statement period with a summary box's figure beside it on one line is not a row", async () => {
+    const parsed = await read(["23 October to 22 November 2026          Opening Balance        1,204.18", "01 Nov 2026 - 20 Nov 2026   Payments In   2,632.40", line("Date", "Description", "Paid out", "Paid in", "Balance"), line("24 Oct", "TESCO", "20.00", "", "1,184.18")].join("\n"));
+    expect(parsed.rows.map((r) => r.description)).toEqual(["TESCO"]);
+  });
+
   it("a section heading with its total is not a row (a card statement's 'Purchases 133.50')", async () => {
     const parsed = await read(["CREDIT CARD STATEMENT", "New Balance 133.50", "Payment due date 12/15/2026", "Purchases", "11/03  BOOKSHOP   20.00", "11/04  RESTAURANT   113.50", "Purchases total   133.50", "Fees charged   0.00"].join("\n"));
     expect(parsed.rows.map((r) => r.description)).toEqual(["BOOKSHOP", "RESTAURANT"]);
