@@ -166,6 +166,11 @@ describe("kinds held-out 3 read wrong blind (issue 19): wishes, not bought after
     const sister = read("my sister paid for dinner 60, I owe her half");
     if (sister.kind !== "ask") throw new Error(sister.kind);
     expect(sister.options[0].expenses).toMatchObject([{ amountCents: 3000, categoryId: "dining", description: expect.stringMatching(/IOU to your sister/) }]);
+    const roommate = read("roommate paid the 120 internet, i owe 60");
+    if (roommate.kind !== "ask") throw new Error(roommate.kind);
+    expect(roommate.options[0].expenses).toMatchObject([{ amountCents: 6000, categoryId: "utilities", description: "Internet (IOU to your roommate)" }]);
+    expect(read("jake got the 30 uber, i'll pay him back 15")).toMatchObject({ kind: "ask", reason: "paidBy", options: [{ expenses: [{ amountCents: 1500 }] }, { expenses: [] }] });
+    expect(read("husband paid the 80 water bill").kind).toBe("expenses");
     const mike = read("i owe mike 25 for lunch");
     if (mike.kind !== "ask") throw new Error(mike.kind);
     expect(mike.options[0].expenses).toMatchObject([{ amountCents: 2500, description: expect.stringMatching(/IOU to Mike/) }]);

@@ -126,6 +126,7 @@ function payerOf(text: string): string | null {
     const earlier = m && m.index > 0 ? payerOf(text.slice(0, m.index)) : null;
     return earlier;
   }
+  if (/^(?:friend|buddy|pal|boss|roommate|roomie|flatmate|housemate|bf|gf|boyfriend|girlfriend|coworker|co-worker|colleague|cousin|aunt|auntie|uncle|neighbou?r|sister|brother|mom|dad|parents|bestie|date)$/i.test(raw)) return `your ${raw.toLowerCase()}`;
   return /^my\s/i.test(raw) ? raw.replace(/^my\s+/i, "your ").toLowerCase() : raw[0].toUpperCase() + raw.slice(1);
 }
 
@@ -136,14 +137,18 @@ function payerOf(text: string): string | null {
  */
 export function askPaidBy(expenses: ParsedExpense[], text: string): { prompt: string; options: AskOption[] } {
   const bill = expenses.reduce((a, b) => (b.amountCents > a.amountCents ? b : a));
-  const owe = /\b(?:i|we)\s+owe\s+(?:my\s+)?[a-z]+\s+(half|\$?\d[\d,]*(?:\.\d+)?)/i.exec(text);
+  const owe =
+    /\b(?:i|we)\s+owe\s+(?:(?:my\s+)?[a-z]+\s+)?(half|a third|a quarter|\$?\d[\d,]*(?:\.\d+)?)|\b(?:pay|venmo|zelle)\s+(?:him|her|them|[a-z]+)\s+(?:back\s+)?(half|\$?\d[\d,]*(?:\.\d+)?)/i.exec(text);
+  const oweWhat = owe ? (owe[1] ?? owe[2]) : "";
   const heads = new RegExp(String.raw`\bfor\s+(?:the\s+|all\s+)?${HEADS}\s+(?:of us|people|of them)\b|\b${HEADS}\s+of us\b|\bfor\s+(both)(?:\s+of us)?\b`, "i").exec(text);
   let share: number;
   // "Kate covered my lunch 18", "dad bought me dinner": all of it was mine.
   const mine = /\b(?:covered|paid for|bought|got|picked up|treated me to|grabbed)\s+(?:me\b|my\b)/i.test(text);
-  if (owe && /half/i.test(owe[1])) share = Math.round(bill.amountCents / 2);
+  if (owe && /half/i.test(oweWhat)) share = Math.round(bill.amountCents / 2);
+  else if (owe && /third/i.test(oweWhat)) share = Math.round(bill.amountCents / 3);
+  else if (owe && /quarter/i.test(oweWhat)) share = Math.round(bill.amountCents / 4);
   else if (mine && !owe && !heads) share = bill.amountCents;
-  else if (owe) share = Math.round(Number(owe[1].replace(/[$,]/g, "")) * 100);
+  else if (owe) share = Math.round(Number(oweWhat.replace(/[$,]/g, "")) * 100);
   else {
     const raw = heads ? (heads[1] ?? heads[2] ?? heads[3]).toLowerCase() : "";
     const people = raw ? (COUNT_WORDS[raw] ?? Number(raw)) : 2;
@@ -154,11 +159,13 @@ export function askPaidBy(expenses: ParsedExpense[], text: string): { prompt: st
   const to = payer ? ` to ${payer}` : "";
   // What was bought, without who paid or for how many: "Priya covered the 72 brunch for four of us" → "Brunch".
   const bare = text
-    .replace(/\b(?:i|we)\s+owe\s+(?:my\s+)?[a-z]+(?:\s+(?:half|\$?\d[\d,]*(?:\.\d+)?))?/i, " ")
+    .replace(/\b(?:i|we)\s*(?:owe|'ll|will|need to|have to|gotta|should)\b[^,;.]*/gi, " ")
+    .replace(/\b(?:my\s+|our\s+)?(?:friend|roommate|coworker|colleague|sister|brother|mom|dad|he|she|they)\s+(?:paid|covered|got)\b/gi, " ")
     .replace(PAYER, " ")
     .replace(heads?.[0] ?? "\u0000", " ")
     .replace(/\b(?:for|the tab|the bill|the check|tab|bill|check|of us|us|me)\b/gi, " ");
   const named = parseExpenses(/\d/.test(bare) ? bare : `${bare} 1`, { today: bill.date }).reduce<ParsedExpense | null>((a, b) => (!a || b.amountCents > a.amountCents ? b : a), null);
+  if (named) named.description = named.description.replace(/(?:\s*,)+\s*$/, "").replace(/\s+(?:was|is|were)$/i, "").replace(/\s*,\s*,/g, ",");
   const what = named && named.description !== "Expense" ? named.description : bill.description === "Expense" ? "Your share" : bill.description;
   const iou: ParsedExpense = { ...bill, amountCents: share, description: `${what} (IOU${to})`.slice(0, 200) };
   return {

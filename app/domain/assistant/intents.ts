@@ -266,6 +266,12 @@ function interpretText(message: string, options: InterpretOptions, depth: number
     if (GREETING.test(lower) && !/\b(?:how much|left|budget|spen[dt])\b/i.test(lower)) return { kind: "question", topic: "greeting" };
     return questionTopic(text, lower, options);
   }
+  // Someone outside the household paid and the member owes them: ask before any other reading of the words
+  // ("i'll pay him back" is not a plan, nor settling up, while the share is not logged yet).
+  if (roles.has("otherPaid") && !roles.has("receiving") && !roles.has("setting") && !roles.has("covered")) {
+    const owed = parseExpenses(text, { today: options.today, memory: options.memory });
+    if (owed.length > 0) return { kind: "ask", reason: "paidBy", ...askPaidBy(owed, text) };
+  }
   let reason = notSpending(roles);
   // Cash out or money in, then a purchase out of it: "cash from atm 100, spent 20 of it on tacos" logs the tacos.
   if ((reason === "transfer" || reason === "received") && depth === 0 && STRICT_PAYING.test(text)) {

@@ -57,6 +57,16 @@ export const DECLINING =
   /\b(?:(?:almost|nearly|was (?:going to|gonna|about to)|were (?:going to|gonna|about to)|thought about|tempted to|wanted to)\s+(?:buy|bought|buying|get|got|getting|spend|spent|spending|order|ordered|grab|grabbed|purchase|purchased|splurge|splurged)|(?:didn'?t|did not|don'?t|do not|won'?t|will not|never|not going to|decided not to|chose not to)\s+(?:end up\s+|actually\s+|even\s+)?(?:buy|get|order|spend|purchase|grab|pay for|go for|go with|splurge)|decided against|skipped|skipping|passed on|pass on|resisted|walked away from|talked (?:myself|ourselves|him|her|them) out of|put (?:it|them|(?:the|that|those|a)\s+[^,.;]{1,30}?)\s+back\b|cancell?ed (?:the|my|an?|that)\s+(?:[^,.;\d]{0,20}?\d[\d,.]*\s+)?(?:order|purchase|booking|reservation|preorder|pre-order)|but didn'?t|but did not|but decided not to|changed (?:my|our) mind)\b/i;
 const DECLINING_QUICK = /almost|nearly|going to|gonna|about to|thought|tempted|wanted|n'?t|not|never|decided|skipp|pass|resist|walked|talked|back|cancel|changed/i;
 
+const OTHER_PERSON = String.raw`(?:my\s+|our\s+)?(?:friend|buddy|pal|boss|roommate|roomie|flatmate|housemate|bf|gf|boyfriend|girlfriend|coworker|co-worker|colleague|cousin|aunt|auntie|uncle|grandma|grandpa|granny|nana|neighbou?r|sister|sis|brother|bro|mom|mum|dad|mother|father|parents|in-laws|mother-in-law|father-in-law|sil|bil|mil|fil|bestie|date|he|she|they|someone|somebody)`;
+const OTHER_PAID = new RegExp(
+  String.raw`(?:^|[,;.!]\s*|\b(?:and|but|so)\s+)${OTHER_PERSON}\s+(?:just\s+|already\s+)?(?:covered|paid(?!\s+(?:me|us|back|off|down)\b)(?:\s+for)?|picked up|got|grabbed|bought(?!\s+(?:me|us)\s+a\s+gift)|fronted|treated|took care of|handled|put (?:it|the [a-z]+) on (?:his|her|their) card)\b`,
+  "i",
+);
+const OTHER_PAID_QUICK = /covered|paid|picked up|got|grabbed|bought|fronted|treated|took care|handled|on (?:his|her|their) card/i;
+// "i owe her half", "i'll pay him back 15", "need to venmo jake 20": the member owes someone for a purchase.
+const OWE_BACK =
+  /(?:\b(?:i|we)\s+|^\s*)(?:owe(?!\s+(?:the|on|my|our|a|an)\b)|(?:need to|have to|gotta|'ll|will|should|must)\s+(?:pay|venmo|zelle)\s+(?!the\b|my\b|our\b|rent\b|bills?\b|for\b|off\b|down\b)[a-z]+(?:\s+back|\s+\$?\d[\d,.]*\s+(?:back|for)))\b|\b(?:pay|paying)\s+(?:him|her|them)\s+back\b/i;
+
 // Each cue may carry a cheap word test run first: most messages have none of its words (throughput).
 const SPAN_CUES: Array<[SpanRole, RegExp, RegExp?]> = [
   ["paying", /\b(?:spen[dt]|spending|paid|pay(?:ed)?|bought|buy|purchased|grabbed|ordered|picked up|dropped|blew|charged|cost|costs|got|treated myself|(?:my|our) (?:share|part|portion|cut))\b/i],
@@ -92,9 +102,13 @@ const SPAN_CUES: Array<[SpanRole, RegExp, RegExp?]> = [
     "recurring",
     /\b(?:is|are|runs?|costs?|comes to|pay|paying|we pay|i pay|spend|gets?|give|gives)\b[^.]*?\$?\d[\d,.]*\s*(?:dollars?|bucks?)?\s*(?:a|per|each|every|\/)\s*(?:month|mo|year|yr|week)\b|\b(?:is|are|costs?|runs?)\b[^.]*\b(?:monthly|every month|each month|a month)\b|\$?\d[\d,.]*\s*(?:monthly|every month|each month)\b|^[a-z][a-z' &+.-]{1,30}\s+\$?\d[\d,]*(?:\.\d+)?\s*(?:dollars?|bucks?)?\s*(?:a|per|\/)\s*(?:month|mo)\s*[.!]*$|\$?\d[\d,.]*\s*(?:dollars?|bucks?)?\s*(?:every|each)\s+(?:\d+|two|three|six|other)\s+(?:months|weeks)\b|\$?\d[\d,.]*\s*(?:dollars?|bucks?)?\s*every\s+(?:week|month|year)\b|^(?:my|our|the)\s+(?:rent|mortgage|insurance|car payment|car note|phone bill|internet|daycare|tuition|hoa|gym|subscription|[a-z+]+ (?:sub|subscription|plan|bill|payment))\s+(?:is|are|runs|costs)\s+(?:usually\s+|about\s+|around\s+)?\$?\d/i,
   ],
+  // Someone outside the household paid and the member owes them: a person named or a friend, a roommate, a
+  // coworker (never a spouse or a child, whose spending is the household's), then a paying verb; or "i owe her".
+  ["otherPaid", OTHER_PAID, OTHER_PAID_QUICK],
+  ["otherPaid", OWE_BACK, /owe|pay|venmo|zelle/i],
   [
     "otherPaid",
-    /^(?!(?:i|we|just|also|then|and|so|today|yesterday|me)\b)[a-z]+\s+(?:covered|paid for|picked up the (?:tab|bill|check)|got the (?:tab|bill|check)|grabbed the (?:tab|bill|check)|paid the (?:tab|bill|check)|treated (?:me|us)|bought (?:me|us)|fronted)\b|\b(?:i|we) owe (?:him|her|them|[A-Za-z]+)\s+(?:half|\$?\d|for\b)|\b(?:[A-Z][a-z]+|my (?:sister|brother|mom|dad|mother|father|friend|boss|partner|wife|husband|roommate|bf|gf|boyfriend|girlfriend|parents|in-laws|coworker|colleague)|mom|dad|he|she|they|someone)\s+(?:covered|paid for|picked up|treated (?:me|us)|got (?:the|this|it|dinner|lunch)|grabbed the (?:tab|bill|check)|bought (?:me|us)|paid the|fronted)\b/,
+    /^(?!(?:i|we|just|also|then|and|so|today|yesterday|me|wife|husband|hubby|partner|spouse|son|daughter|kid|kids|baby|finally|store|shop)\b)[a-z]+\s+(?:covered|paid for|picked up the (?:tab|bill|check)|got the|grabbed the (?:tab|bill|check)|paid the|bought the|treated (?:me|us)|bought (?:me|us)|fronted)\b|\b(?:i|we) owe (?:him|her|them|[A-Za-z]+)\s+(?:half|\$?\d|for\b)|\b(?:[A-Z][a-z]+|my (?:sister|brother|mom|dad|mother|father|friend|boss|partner|wife|husband|roommate|bf|gf|boyfriend|girlfriend|parents|in-laws|coworker|colleague)|mom|dad|he|she|they|someone)\s+(?:covered|paid for|picked up|treated (?:me|us)|got (?:the|this|it|dinner|lunch)|grabbed the (?:tab|bill|check)|bought (?:me|us)|paid the|fronted)\b/,
   ],
   [
     "noSpend",

@@ -323,6 +323,21 @@ export const KINDS: Array<[string, Expect]> = [
   N("trash pickup went from 30 to 35"),
   N("heard the gym is raising prices to 45"),
   N("dropped the gym membership, 40 saved"),
+
+  // Someone else paid, said in more ways: a roommate, a coworker, a friend later in the sentence, "pay him back".
+  A("roommate paid the 120 internet, i owe 60", 6000),
+  A("jake got the 30 uber, i'll pay him back 15", 1500),
+  A("dinner was 90, my friend paid, i owe a third", 3000),
+  A("coworker bought lunch 22, i need to pay her back"),
+  A("priya and i split the 72 brunch, she paid", 3600),
+  A("my mom covered the 45 groceries"),
+  A("Lisa picked up the 64 tab", 3200),
+  A("need to venmo tom 20 for the pizza", 2000),
+  // controls: paid back, a future payment to a person, a spouse paying
+  N("jake paid me back 25"),
+  N("paid jake back 15 for the uber"),
+  N("i'll venmo jen 30 tomorrow"),
+  E("husband paid the 80 water bill", 8000, "utilities"),
   // A third round. Paid by work or insurance: not the household's money.
   N("company card for the 300 hotel"),
   N("expensed the 85 dinner to work"),
