@@ -10,7 +10,10 @@ export default {
   serverModuleFormat: "esm",
   serverPlatform: "neutral",
   serverMinify: true,
-  serverDependenciesToBundle: "all",
+  // Everything but @remix-run/router: the Worker bundle resolves that one to its patched copy (wrangler.toml's
+  // alias, scripts/lib/route-cache-patch.mjs), so the page render matches routes with the same caches as the
+  // request handler, and the Worker holds one router instead of two.
+  serverDependenciesToBundle: [/^(?!@remix-run\/router$)/],
   future: {
     v3_fetcherPersist: true,
     v3_relativeSplatPath: true,

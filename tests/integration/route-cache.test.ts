@@ -4,11 +4,12 @@ import { api, signUpComplete, uniqueEmail } from "./helpers/http";
 import { STATS_KEY } from "../../scripts/lib/route-cache-patch.mjs";
 
 // Issue 24: Remix's router flattened and ranked every route and compiled each path's pattern on every
-// request. The Worker's router (scripts/lib/route-cache-patch.mjs) keeps them per isolate; its counters
-// show how often it had to build them. Once every kind of request has been seen, more requests of those
-// kinds (documents, client navigations, resource routes, lazy-discovery manifests, 404s) build nothing.
+// request. The Worker's router (scripts/lib/route-cache-patch.mjs) keeps them, and each answer, per isolate;
+// its counters show how often it had to build them. Once every kind of request has been seen, more requests
+// of those kinds (documents, client navigations, resource routes, lazy-discovery manifests, 404s) build and
+// work out nothing.
 
-type Stats = { flattened: number; compiled: number };
+type Stats = { flattened: number; compiled: number; matched: number; calls: number };
 
 function stats(): Stats {
   const found = (globalThis as Record<symbol, Stats | undefined>)[Symbol.for(STATS_KEY)];
@@ -50,6 +51,23 @@ describe("route matching is built once per isolate", () => {
     const warm = stats();
     expect(warm.flattened, "the route trees were flattened at least once").toBeGreaterThan(0);
     for (let i = 0; i < 3; i++) await visitAll(cookie, version);
-    expect(stats()).toEqual(warm);
+    const after = stats();
+    expect(after.calls, "the requests matched routes through the Worker's router").toBeGreaterThan(warm.calls);
+    expect({ ...after, calls: 0 }).toEqual({ ...warm, calls: 0 });
+  });
+
+  it("the page render matches with the same router (not a copy bundled into the server build)", async () => {
+    const { cookie } = await signUpComplete(uniqueEmail("router-render"), { firstName: "Route", lastName: "Render" });
+    const calls = async (url: string) => {
+      const before = stats().calls;
+      const res = await api(url, { cookie });
+      await res.arrayBuffer();
+      expect(res.status, url).toBe(200);
+      return stats().calls - before;
+    };
+    await calls("/budget-panel");
+    await calls("/budget-panel.data");
+    // The document and the client navigation's data request run the same loaders; only the document renders.
+    expect(await calls("/budget-panel")).toBe((await calls("/budget-panel.data")) + 1);
   });
 });
