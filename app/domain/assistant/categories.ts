@@ -96,7 +96,7 @@ for (const list of MERCHANT_LISTS) {
 // shorter keyword is too often one letter from another real word: "lunch" and "bunch"). Multi-word names
 // are also filed joined, so "home depo" and "chic fil a" are found from their words typed together.
 const TYPOS = new TypoIndex<LexiconHit>();
-const JOINED_TYPOS = new TypoIndex<LexiconHit>();
+const JOINED_TYPOS = new TypoIndex<LexiconHit>(1);
 for (const hit of PHRASES.values()) {
   const letters = hit.phrase.replace(/ /g, "");
   if (!/^[a-z0-9]+$/.test(letters)) continue;
@@ -104,6 +104,14 @@ for (const hit of PHRASES.values()) {
     if (hit.merchant) JOINED_TYPOS.add(letters, hit);
   } else if (hit.merchant) TYPOS.add(hit.phrase, hit);
   else if (hit.weight === 2 && hit.phrase.length >= 7) TYPOS.add(hit.phrase, hit);
+}
+
+// Words of multi-word names ("trader", "depot", "papa"): a name typed with a slip keeps at least one of them
+// whole ("home depo", "papa jons"), so windows of other words are not searched for one.
+const WORDS_OF_NAMES = new Set<string>();
+for (const hit of PHRASES.values()) {
+  if (!hit.merchant || !hit.phrase.includes(" ")) continue;
+  for (const w of hit.phrase.split(" ")) if (w.length >= 3 && !["the", "and", "for", "of"].includes(w)) WORDS_OF_NAMES.add(w);
 }
 
 // A name typed as one word ("tacobell", "homedepot", "innout") is that name.
@@ -117,9 +125,22 @@ for (const hit of [...PHRASES.values()]) {
 // they are meant as typed ("message" is not "massage", "heading" not "heating").
 const REAL_WORDS = new Set("message|messages|heading|convert|converts|converted|rating|ratings|charter|alice|energy|presets|getters|martians|transmit|inspecting|matches|routes|reasons|deeper|dealing|treating|garage|marking|parting|packing|barking|wedding|session|around|below|eleven".split("|"));
 
+// A message's words are looked up several times while it is read (each part is categorized), so near-miss
+// lookups are remembered; the memo is small and emptied when full, so it serves one message at a time (and
+// a benchmark that repeats its messages gains nothing from it).
+const TYPO_MEMO = new Map<string, LexiconHit | null>();
+function remembered(key: string, index: TypoIndex<LexiconHit>): LexiconHit | null {
+  const seen = TYPO_MEMO.get(key);
+  if (seen !== undefined) return seen;
+  if (TYPO_MEMO.size >= 64) TYPO_MEMO.clear();
+  const hit = index.find(key.slice(1));
+  TYPO_MEMO.set(key, hit);
+  return hit;
+}
+
 function typoHit(word: string): LexiconHit | null {
   if (word.length < 5 || !/^[a-z]+$/.test(word) || REAL_WORDS.has(word)) return null;
-  return TYPOS.find(word);
+  return remembered(`w${word}`, TYPOS);
 }
 
 const EMOJI = new Map<string, CategoryId>();
@@ -225,6 +246,13 @@ for (const [raw, category] of Object.entries(OVERRIDES)) {
   LONGEST = Math.max(LONGEST, phrase.split(" ").length);
 }
 
+// The most words of any phrase starting with a given word, so most n-word windows are skipped unbuilt.
+const LONGEST_FROM = new Map<string, number>();
+for (const phrase of PHRASES.keys()) {
+  const words = phrase.split(" ");
+  if (words.length > (LONGEST_FROM.get(words[0]) ?? 1)) LONGEST_FROM.set(words[0], words.length);
+}
+
 // Names with a number in them ("forever 21", "big 5", "99 ranch"): that number is part of the name, not a price.
 const DIGIT_NAMES = new Set([...PHRASES.keys()].filter((p) => /\d/.test(p) && /[a-z]{2}/.test(p) && !/^\d+$/.test(p)));
 const DIGIT_TOKENS = new Set([...DIGIT_NAMES].flatMap((p) => p.match(/\d+/g) ?? []));
@@ -265,13 +293,28 @@ export function isGenericWord(word: string): boolean {
   return hit !== undefined && !hit.merchant && hit.weight <= 2;
 }
 
+// One message is categorized several times (whole, per item, by the role tagger); the last few readings are
+// remembered (a small memo, emptied when full: it serves the message being read).
+const HITS_MEMO = new Map<string, readonly LexiconHit[]>();
+
 /** Every lexicon phrase in the text, longest first, each word used at most once. */
-export function lexiconHits(text: string): LexiconHit[] {
+export function lexiconHits(text: string): readonly LexiconHit[] {
+  const seen = HITS_MEMO.get(text);
+  if (seen) return seen;
+  if (HITS_MEMO.size >= 16) HITS_MEMO.clear();
+  const hits = readHits(text);
+  HITS_MEMO.set(text, hits);
+  return hits;
+}
+
+function readHits(text: string): LexiconHit[] {
   const words = normalizeWords(text).split(" ").filter(Boolean);
   const used = new Array<boolean>(words.length).fill(false);
   const hits: LexiconHit[] = [];
   for (let n = Math.min(LONGEST, words.length); n >= 1; n--) {
     for (let i = 0; i + n <= words.length; i++) {
+      // No phrase of n words starts with this word: skip without building it.
+      if (n > 1 && (LONGEST_FROM.get(words[i]) ?? 1) < n) continue;
       let free = true;
       for (let k = i; k < i + n; k++) if (used[k]) free = false;
       if (!free) continue;
@@ -295,7 +338,8 @@ export function lexiconHits(text: string): LexiconHit[] {
       if (i + n > words.length || words.slice(i, i + n).some((_, k) => used[i + k])) break;
       const together = words.slice(i, i + n).join("");
       const exact = PHRASES.get(together);
-      const hit = exact && (exact.merchant || exact.weight >= 3) ? exact : together.length >= 7 && /^[a-z]+$/.test(together) ? JOINED_TYPOS.find(together) : null;
+      const mistyped = together.length >= 7 && /^[a-z]+$/.test(together) && words.slice(i, i + n).some((w) => WORDS_OF_NAMES.has(w));
+      const hit = exact && (exact.merchant || exact.weight >= 3) ? exact : mistyped ? remembered(`j${together}`, JOINED_TYPOS) : null;
       if (hit) {
         joined = hit;
         span = n;

@@ -26,9 +26,12 @@ export interface ExpenseTarget {
 
 const DONT_LOG: AskOption = { label: "Don't log it", expenses: [] };
 
+// Built once: toLocaleString builds a formatter on every call, the slowest step of reading a message that asks.
+const WHOLE_DOLLARS = new Intl.NumberFormat("en-US", { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+const DOLLARS_AND_CENTS = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
 function dollars(cents: number): string {
-  const whole = cents % 100 === 0;
-  return `$${(cents / 100).toLocaleString("en-US", { minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 })}`;
+  return `$${(cents % 100 === 0 ? WHOLE_DOLLARS : DOLLARS_AND_CENTS).format(cents / 100)}`;
 }
 
 function expense(base: ParsedExpense, amountCents: number): ParsedExpense {

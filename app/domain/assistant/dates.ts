@@ -10,6 +10,8 @@ const WEEKDAY = "(?:mon(?:day)?|tue(?:s|sday)?|wed(?:nesday)?|thu(?:r|rs|rsday)?
 const FULL_WEEKDAY = "(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)";
 const MONTH = "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|jun(?:e)?|jul(?:y)?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
 const ORD = "(?:[12]?\\d|3[01])(?:st|nd|rd|th)";
+const ORDINAL_WORDS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth"];
+const ORDINAL_WORD = `${ORDINAL_WORDS.join("|")}|twenty[- ]?(?:${ORDINAL_WORDS.slice(0, 9).join("|")})|thirtieth|thirty[- ]?first`;
 
 // A weekday inside a name is no date ("Ruby Tuesday", "TGI Friday's").
 const NOT_IN_NAME = "(?<!\\bruby\\s|\\btgi\\s|\\bblack\\s|\\bcyber\\s)";
@@ -19,7 +21,7 @@ const SUN_WORDS = "hat|hats|screen|glasses|block|tan|dress|shade|visor|tea|chips
 
 /** Holidays people date things by; each resolves to its latest day on or before today. */
 const HOLIDAY =
-  "(?:christmas|xmas|x-mas)\\s+(?:eve|day|morning|night)|new\\s+year'?s?\\s+(?:eve|day)|nye|thanksgiving\\s+(?:day|night|morning)|black\\s+friday|cyber\\s+monday|valentine'?s?\\s+day|halloween\\s+night|(?:fourth|4th)\\s+of\\s+july|independence\\s+day|memorial\\s+day|labor\\s+day|mother'?s\\s+day|father'?s\\s+day|easter\\s+(?:sunday|morning)|(?:st\\.?|saint)\\s+(?:patrick|paddy|patty)'?s?\\s+day|mlk\\s+day|presidents'?\\s+day|veterans'?\\s+day|on\\s+(?:christmas|xmas|thanksgiving|halloween|easter|valentine'?s|new\\s+year'?s)";
+  "(?:on\\s+)?(?:(?:christmas|xmas|x-mas)\\s+(?:eve|day|morning|night)|new\\s+year'?s?\\s+(?:eve|day)|nye|thanksgiving\\s+(?:day|night|morning)|black\\s+friday|cyber\\s+monday|valentine'?s?\\s+day|halloween\\s+night|(?:fourth|4th)\\s+of\\s+july|independence\\s+day|memorial\\s+day|labor\\s+day|mother'?s\\s+day|father'?s\\s+day|easter\\s+(?:sunday|morning)|(?:st\\.?|saint)\\s+(?:patrick|paddy|patty)'?s?\\s+day|mlk\\s+day|presidents'?\\s+day|veterans'?\\s+day)|on\\s+(?:christmas|xmas|thanksgiving|halloween|easter|valentine'?s|new\\s+year'?s)";
 
 // Typed fast: a word starting with "y" near "yesterday" ("ystrday", "yesturday"); checked by edit distance.
 const YESTERDAY_TYPO = /\by[a-z]{4,10}\b/gi;
@@ -30,8 +32,8 @@ const PATTERNS: RegExp[] = [
   /\b(?:yesterday|yday|yest|ystd)(?:\s+(?:morning|afternoon|evening|night))?\b/i,
   /\b(?:today|tonight|this\s+(?:morning|afternoon|evening)|earlier\s+today)\b/i,
   /\blast\s+night\b/i,
-  /\b(?:a|an|one|two|three|four|five|six|seven|\d{1,2})\s+(?:days?|weeks?)\s+ago\b/i,
   /\b(?:a\s+)?(?:couple|few)\s+(?:of\s+)?days\s+ago\b/i,
+  /\b(?:(?:a|an|one|two|three|four|five|six|seven|\d{1,2})\s+)?(?:days?|weeks?)\s+ago\b/i,
   new RegExp(`\\b(?:(?:over|on|during|at|for)\\s+the|this\\s+past|this|last|past)\\s+${WEEKEND}\\b`, "i"),
   /\blast\s+week\b/i,
   new RegExp(`\\b(?:on\\s+)?(?:last|this\\s+past|past|this)\\s+${WEEKDAY}\\b\\.?`, "i"),
@@ -39,17 +41,22 @@ const PATTERNS: RegExp[] = [
   new RegExp(`${NOT_IN_NAME}\\b${FULL_WEEKDAY}\\b`, "i"),
   // Short forms people type ("thu gas 41", "tues"); "sun" only where it cannot be the sun (below), it is also a word.
   /\b(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat)\b(?!['’]|\s+(?:down|up|on|in|with|there|around|by|through|back|outside)\b)/i,
-  // "sun." and "sun:" (a day, abbreviated), "brunch sun 35" (just before a price), "sun brunch 35" (opening the message).
-  new RegExp(`\\bsun(?:[.:](?=\\s|$)|(?<=[a-z]\\s+sun)(?=\\s+\\$?\\d)|(?<=^\\s*sun)(?=\\s+(?!(?:${SUN_WORDS})\\b)[a-z]))`, "i"),
+  // "sun." and "sun:" (a day, abbreviated), "brunch sun 35" (just before a price), "sun brunch 35" (opening the
+  // message or an item after "and" or a comma).
+  new RegExp(`\\bsun(?:[.:](?=\\s|$)|(?<=[a-z]\\s+sun)(?=\\s+\\$?\\d)|(?<=(?:^|[,;]|\\band|\\bthen|\\bplus)\\s*sun)(?=\\s+(?!(?:${SUN_WORDS})\\b)[a-z]))`, "i"),
   new RegExp(`\\b(?:on\\s+)?${MONTH}\\.?\\s+(?:${ORD}|[12]?\\d|3[01])\\b(?!\\s*(?:dollars|bucks|\\$))`, "i"),
   new RegExp(`\\b(?:on\\s+)?(?:the\\s+)?${ORD}\\s+of\\s+${MONTH}\\b`, "i"),
+  // Day before month ("3 nov", "21st december"), as written outside the US.
+  new RegExp(`\\b(?:on\\s+)?(?:${ORD}|[12]?\\d|3[01])\\s+${MONTH}\\b\\.?(?!\\s+(?:\\d|of)\\b)`, "i"),
+  // A day of the month in words: "on the first", "the 1st of the month", "the third of december".
+  new RegExp(`\\b(?:on\\s+the\\s+(?:${ORDINAL_WORD})\\b(?:\\s+of\\s+(?:the\\s+month|${MONTH}))?|the\\s+(?:${ORDINAL_WORD}|${ORD})\\s+of\\s+the\\s+month\\b|the\\s+(?:${ORDINAL_WORD})\\s+of\\s+${MONTH}\\b)`, "i"),
   new RegExp(`\\bon\\s+the\\s+(?:${ORD}|[12]?\\d|3[01])\\b`, "i"),
   new RegExp(`\\b(?:on\\s+)?the\\s+${ORD}\\b`, "i"),
   /\b(?:on\s+)?(?:0?[1-9]|1[0-2])\/(?:0?[1-9]|[12]\d|3[01])(?:\/(?:\d{4}|\d{2}))?\b/,
   /\b(?:on\s+)?\d{4}-\d{2}-\d{2}\b/,
 ];
 
-const QUICK = new RegExp(`yest|yday|ystd|today|tonight|morning|afternoon|evening|night|ago|last|past|week|wk|${WEEKDAY}|${MONTH}|\\d(?:st|nd|rd|th)\\b|\\d/\\d|\\d-\\d\\d-|\\by[a-z]{4}|christmas|xmas|year|nye|thanksgiving|valentine|halloween|july|independence|memorial|labor|mother|father|easter|patrick|paddy|patty|mlk|president|veteran`, "i");
+const QUICK = new RegExp(`yest|yday|ystd|today|tonight|morning|afternoon|evening|night|ago|last|past|week|wk|${WEEKDAY}|${MONTH}|\\d(?:st|nd|rd|th)\\b|\\d/\\d|\\d-\\d\\d-|\\by[a-z]{4}|christmas|xmas|year|nye|thanksgiving|valentine|halloween|july|independence|memorial|labor|mother|father|easter|patrick|paddy|patty|mlk|president|veteran|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|teenth|twent|thirt`, "i");
 const GLOBAL_PATTERNS = PATTERNS.map((p) => new RegExp(p.source, p.flags + "g"));
 
 export interface DateMention {
@@ -84,16 +91,22 @@ function nthWeekday(y: number, m: number, weekday: number, n: number): string {
   return formatDay(y, m, lastDay - ((last - weekday + 7) % 7));
 }
 
-/** Western Easter Sunday (anonymous Gregorian computus). */
+/** Western Easter Sunday (the Meeus/Jones/Butcher Gregorian computus). */
 function easter(y: number): string {
   const a = y % 19;
   const b = Math.floor(y / 100);
   const c = y % 100;
-  const h = (19 * a + b - Math.floor(b / 4) - Math.floor((8 * b - Math.floor((b - Math.floor((b + 8) / 25) + 1) / 3) + 1) / 3) + 15) % 30;
-  const l = (32 + 2 * (b % 4) + 2 * Math.floor(c / 4) - h - (c % 4)) % 7;
+  const d = Math.floor(b / 4);
+  const e = b % 4;
+  const f = Math.floor((b + 8) / 25);
+  const g = Math.floor((b - f + 1) / 3);
+  const h = (19 * a + b - d - g + 15) % 30;
+  const i = Math.floor(c / 4);
+  const k = c % 4;
+  const l = (32 + 2 * e + 2 * i - h - k) % 7;
   const m = Math.floor((a + 11 * h + 22 * l) / 451);
-  const month = Math.floor((h + l - 7 * m + 114) / 31);
-  return formatDay(y, month, ((h + l - 7 * m + 114) % 31) + 1);
+  const n = h + l - 7 * m + 114;
+  return formatDay(y, Math.floor(n / 31), (n % 31) + 1);
 }
 
 /** The day a holiday phrase names in year y, or null when the phrase is no holiday. */
@@ -118,14 +131,30 @@ function holiday(p: string, y: number): string | null {
   return null;
 }
 
+/** "the first" → "the 1", "the third of december" → "december 3": ordinal words as numbers, else the phrase. */
+function ordinalWordsToNumbers(p: string): string {
+  const m = /^the\s+([a-z]+(?:[- ][a-z]+)?)(?:\s+of\s+(.+))?$/.exec(p);
+  if (!m) return p;
+  const word = m[1].replace(/[- ]/, "");
+  let n = ORDINAL_WORDS.indexOf(word) + 1;
+  if (n === 0) {
+    const tens = /^(twenty|thirty)(.+)$/.exec(word);
+    const unit = tens ? ORDINAL_WORDS.indexOf(tens[2]) + 1 : 0;
+    if (word === "thirtieth") n = 30;
+    else if (tens && unit > 0 && unit < 10) n = (tens[1] === "twenty" ? 20 : 30) + unit;
+    if (n === 0 || n > 31) return p;
+  }
+  return !m[2] || /month/.test(m[2]) ? `the ${n}` : `${m[2]} ${n}`;
+}
+
 const SHORT_DAYS = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"];
 
 function resolve(phrase: string, today: string): string | null {
-  const p = phrase.toLowerCase().replace(/^on\s+/, "").replace(/[.:]$/, "").replace(/[’]/g, "'");
+  const p = ordinalWordsToNumbers(phrase.toLowerCase().replace(/^on\s+/, "").replace(/[.:]$/, "").replace(/[’]/g, "'"));
   const t = parseDay(today);
   const todayN = dayNumber(today);
   // "on the 3rd": chrono does not read a bare day of the month; the latest 3rd on or before today.
-  const bare = /^(?:the\s+)?([12]?\d|3[01])(?:st|nd|rd|th)?$/.exec(p);
+  const bare = /^(?:the\s+)?([12]?\d|3[01])(?:st|nd|rd|th)?(?:\s+of\s+the\s+month)?$/.exec(p);
   if (bare) {
     const d = Number(bare[1]);
     if (d < 1) return null;
@@ -149,6 +178,8 @@ function resolve(phrase: string, today: string): string | null {
     const target = SHORT_DAYS.indexOf(short[1].slice(0, 3));
     return fromDayNumber(todayN - ((weekdayOf(today) - target + 7) % 7));
   }
+  const ago = /^(?:(a|an|one|\d{1,2})\s+)?(days?|weeks?)\s+ago$/.exec(p);
+  if (ago && (!ago[1] || /^(?:a|an|one|1)$/.test(ago[1]))) return fromDayNumber(todayN - (ago[2].startsWith("week") ? 7 : 1));
   if (/couple|few/.test(p)) return fromDayNumber(todayN - (p.includes("couple") ? 2 : 3));
   if (/weekend|wknd|wkend|wk\s+end|week\s+end/.test(p)) {
     // The Saturday of the latest weekend (today, if it is Saturday); "last weekend" said on a weekend is the one before.
@@ -193,8 +224,21 @@ interface Span {
   text: string;
 }
 
+// The same text is searched several times per message (role tagging, expenses, questions back); a small
+// memo, emptied when full, serves the message being read.
+const SPANS_MEMO = new Map<string, Span[]>();
+
 /** Every date phrase in the text, overlapping ones dropped (the earlier pattern wins), unread. */
 function spans(text: string): Span[] {
+  const seen = SPANS_MEMO.get(text);
+  if (seen) return seen;
+  if (SPANS_MEMO.size >= 16) SPANS_MEMO.clear();
+  const found = searchSpans(text);
+  SPANS_MEMO.set(text, found);
+  return found;
+}
+
+function searchSpans(text: string): Span[] {
   if (!QUICK.test(text)) return [];
   const found: Span[] = [];
   const add = (start: number, end: number) => {

@@ -1,11 +1,14 @@
-// Names and words as people mistype them ("chipolte", "perscription", "restaraunt", "home depo"): a
-// symmetric delete index. Every known spelling is filed under its one-letter deletions (and two-letter
-// ones when it is long), and so is the word typed; substitutions, insertions, deletions and swapped
-// neighbours all meet at a shared deletion. Candidates are then checked by true edit distance, and the
-// closest wins; two different categories equally close are ambiguous, so nothing is guessed. What a slip of
-// the finger or spelling by ear makes, not what another real word looks like: a typo keeps its first letter
-// ("bucks" is not "vbucks", "barking" not "parking"), a wrong letter is a neighbouring key, a vowel or a
-// letter that sounds alike ("kroher", "panara", "instacard"; never "packing" for "parking"), and two slips are allowed only in long words made of nearly the same letters ("restaraunt",
+// Names and words as people mistype them ("chipolte", "perscription", "restaraunt", "home depo"). One slip:
+// a symmetric delete index; every known spelling is filed under itself and its one-letter deletions, and
+// so is the word typed, so substitutions, insertions, deletions and swapped neighbours meet at a shared key.
+// Two slips (long words only): the few long spellings with the same first letter and a length within two
+// are compared directly. Candidates are checked by true edit distance and the closest wins; two different
+// categories equally close are ambiguous, so nothing is guessed.
+//
+// What a slip of the finger or spelling by ear makes, not what another real word looks like: a typo keeps
+// its first letter ("bucks" is not "vbucks", "barking" not "parking"), a wrong letter is a neighbouring
+// key, a vowel or a letter that sounds alike ("kroher", "panara", "instacard"; never "packing" for
+// "parking"), and two slips are allowed only in long words made of nearly the same letters ("restaraunt",
 // never "generated" for "generator").
 
 /** Edits allowed for a known spelling of this length: one from six letters, two from ten. */
@@ -13,37 +16,28 @@ export function allowedEdits(length: number): number {
   return length >= 10 ? 2 : length >= 6 ? 1 : 0;
 }
 
-function deletionsOf(word: string, depth: number, into: Set<string>): void {
-  if (depth === 0 || word.length <= 3) return;
-  for (let i = 0; i < word.length; i++) {
-    const shorter = word.slice(0, i) + word.slice(i + 1);
-    if (into.has(shorter)) continue;
-    into.add(shorter);
-    deletionsOf(shorter, depth - 1, into);
-  }
-}
-
 /** Optimal string alignment distance (Levenshtein plus swapped neighbours), stopping early past `max`. */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  const rows: number[][] = [];
-  for (let i = 0; i <= a.length; i++) {
-    rows.push(new Array<number>(b.length + 1).fill(0));
-    rows[i][0] = i;
-  }
-  for (let j = 0; j <= b.length; j++) rows[0][j] = j;
+  const width = b.length + 1;
+  let before = new Int32Array(width);
+  let previous = new Int32Array(width);
+  let current = new Int32Array(width);
+  for (let j = 0; j < width; j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    let best = Infinity;
-    for (let j = 1; j <= b.length; j++) {
+    current[0] = i;
+    let best = i;
+    for (let j = 1; j < width; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let d = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, rows[i - 2][j - 2] + 1);
-      rows[i][j] = d;
+      let d = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, before[j - 2] + 1);
+      current[j] = d;
       if (d < best) best = d;
     }
     if (best > max) return max + 1;
+    [before, previous, current] = [previous, current, before];
   }
-  return rows[a.length][b.length];
+  return previous[b.length];
 }
 
 const KEY_ROWS = ["qwertyuiop", "asdfghjkl", "zxcvbnm"];
@@ -51,7 +45,7 @@ const ROW_SHIFT = [0, 0.25, 0.75];
 const KEY_AT = new Map<string, [number, number]>();
 KEY_ROWS.forEach((row, r) => [...row].forEach((ch, c) => KEY_AT.set(ch, [r, c + ROW_SHIFT[r]])));
 const VOWELS = "aeiouy";
-// Letters that sound alike, so a word spelt by ear swaps them ("instacard", "insurence" is a vowel).
+// Letters that sound alike, so a word spelt by ear swaps them ("instacard"; "insurence" is a vowel).
 const SOUNDS_ALIKE = new Set(["dt", "td", "ck", "kc", "cs", "sc", "sz", "zs", "bp", "pb", "fv", "vf", "gj", "jg"]);
 
 /** A wrong letter people plausibly type: a neighbouring key, a vowel for a vowel, or a letter that sounds alike. */
@@ -82,45 +76,71 @@ function letterDifference(a: string, b: string): number {
   return n;
 }
 
+interface Entry<T> {
+  spelling: string;
+  value: T;
+}
+
 export class TypoIndex<T extends { category: string }> {
-  private readonly keys = new Map<string, Array<{ spelling: string; value: T }>>();
+  /** One-slip keys: each spelling and its one-letter deletions. */
+  private readonly keys = new Map<string, Array<Entry<T>>>();
+  /** Two-slip candidates: long spellings by first letter and length ("r10"). */
+  private readonly long = new Map<string, Array<Entry<T>>>();
+  private longest = 0;
+  /** First letter and length of every spelling ("r10"): a word with no spelling near its length is skipped at once. */
+  private readonly shapes = new Set<string>();
+
+  /** `maxEdits` caps the edits for every spelling (1 for names typed across several words: cheaper, safer). */
+  constructor(private readonly maxEdits = 2) {}
 
   /** Files `spelling` (lower-case letters and digits, no spaces) so that near misses of it find `value`. */
   add(spelling: string, value: T): void {
-    const edits = allowedEdits(spelling.length);
+    const edits = Math.min(this.maxEdits, allowedEdits(spelling.length));
     if (edits === 0) return;
+    this.longest = Math.max(this.longest, spelling.length);
+    this.shapes.add(`${spelling[0]}${spelling.length}`);
+    const entry = { spelling, value };
     const keys = new Set<string>([spelling]);
-    deletionsOf(spelling, edits, keys);
+    for (let i = 0; i < spelling.length; i++) keys.add(spelling.slice(0, i) + spelling.slice(i + 1));
     for (const key of keys) {
       const list = this.keys.get(key);
-      if (!list) this.keys.set(key, [{ spelling, value }]);
-      else if (!list.some((e) => e.spelling === spelling)) list.push({ spelling, value });
+      if (!list) this.keys.set(key, [entry]);
+      else if (!list.some((e) => e.spelling === spelling)) list.push(entry);
+    }
+    if (edits === 2) {
+      const bucket = `${spelling[0]}${spelling.length}`;
+      this.long.set(bucket, [...(this.long.get(bucket) ?? []), entry]);
     }
   }
 
   /** The closest known spelling within its allowed edits, or null when none is (or two categories tie). */
   find(typed: string): T | null {
-    if (typed.length < 5) return null;
-    const keys = new Set<string>([typed]);
-    deletionsOf(typed, typed.length >= 8 ? 2 : 1, keys);
+    // Nothing known is within reach of a word this long (the common case for long unknown words: cheap).
+    if (typed.length < 5 || typed.length > this.longest + this.maxEdits) return null;
+    let near = false;
+    for (let length = typed.length - this.maxEdits; length <= typed.length + this.maxEdits && !near; length++) near = this.shapes.has(`${typed[0]}${length}`);
+    if (!near) return null;
     let best: T | null = null;
     let bestDistance = Infinity;
     let tie = false;
-    for (const key of keys) {
-      const list = this.keys.get(key);
-      if (!list) continue;
-      for (const { spelling, value } of list) {
-        if (spelling[0] !== typed[0]) continue;
-        const max = allowedEdits(spelling.length);
-        const d = editDistance(typed, spelling, max);
-        if (d > max || d > bestDistance) continue;
-        if (d === 1 && typed.length === spelling.length && !plausibleSameLength(typed, spelling)) continue;
-        if (d === 2 && (typed.length < 8 || letterDifference(typed, spelling) > 2)) continue;
-        if (d < bestDistance) {
-          best = value;
-          bestDistance = d;
-          tie = false;
-        } else if (best && best.category !== value.category) tie = true;
+    const consider = ({ spelling, value }: Entry<T>, max: number) => {
+      if (spelling[0] !== typed[0]) return;
+      const d = editDistance(typed, spelling, max);
+      if (d > max || d > bestDistance) return;
+      if (d === 1 && typed.length === spelling.length && !plausibleSameLength(typed, spelling)) return;
+      if (d === 2 && (typed.length < 8 || letterDifference(typed, spelling) > 2)) return;
+      if (d < bestDistance) {
+        best = value;
+        bestDistance = d;
+        tie = false;
+      } else if (best && best.category !== value.category) tie = true;
+    };
+    const keys = new Set<string>([typed]);
+    for (let i = 0; i < typed.length; i++) keys.add(typed.slice(0, i) + typed.slice(i + 1));
+    for (const key of keys) for (const entry of this.keys.get(key) ?? []) consider(entry, 1);
+    if (bestDistance > 1 && typed.length >= 8) {
+      for (let length = typed.length - 2; length <= typed.length + 2; length++) {
+        for (const entry of this.long.get(`${typed[0]}${length}`) ?? []) consider(entry, 2);
       }
     }
     return tie ? null : best;

@@ -1,0 +1,116 @@
+import { describe, expect, it } from "vitest";
+import { interpret } from "~/domain/assistant";
+import { categorize } from "~/domain/assistant/categories";
+import { findDates } from "~/domain/assistant/dates";
+import { MERCHANT_LISTS } from "~/domain/assistant/merchants.data";
+
+// The merchant lexicon as data, typo tolerance that forgives slips but not other real words, mixed-goods
+// stores where the item decides, holidays as dates, and the cost of all this per message.
+
+describe("merchant lexicon data", () => {
+  it("is large enough for a household's year and says where every list came from", () => {
+    const names = new Set(MERCHANT_LISTS.flatMap((l) => l.names.map((n) => n.toLowerCase())));
+    expect(names.size).toBeGreaterThanOrEqual(1900);
+    for (const list of MERCHANT_LISTS) {
+      expect(list.source.length).toBeGreaterThan(20);
+      expect(list.names.length).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe("typos", () => {
+  it("forgives a slip of the finger or a word spelt by ear", () => {
+    const cases: Array<[string, string]> = [
+      ["chipolte", "dining"],
+      ["starbuks", "coffee"],
+      ["walmrt", "shopping"],
+      ["kroher", "food"],
+      ["panara", "dining"],
+      ["instacard", "food"],
+      ["restaraunt", "dining"],
+      ["perscription", "health"],
+      ["pharmcy", "health"],
+      ["home depo", "shopping"],
+      ["chic fil a", "dining"],
+      ["trader jose", "food"],
+      ["papa jons", "dining"],
+    ];
+    for (const [typed, category] of cases) expect([typed, categorize(typed)]).toEqual([typed, category]);
+  });
+
+  it("never reads another real word as a typo", () => {
+    for (const word of ["packing", "marking", "barking", "bucks", "message", "generated", "calculation", "instance", "around", "wedding", "routes", "reasons", "treating"]) {
+      expect([word, categorize(word)]).toEqual([word, null]);
+    }
+  });
+});
+
+describe("mixed-goods stores", () => {
+  it("let what was bought decide, and decide alone", () => {
+    const read = (t: string) => {
+      const intent = interpret(t, { today: "2027-01-06" });
+      return intent.kind === "expenses" ? intent.expenses[0].categoryId : intent.kind;
+    };
+    expect(read("wawa 40")).toBe("transport");
+    expect(read("wawa hoagie 9")).toBe("dining");
+    expect(read("costco 212")).toBe("food");
+    expect(read("costco tv 499")).toBe("shopping");
+    expect(read("walgreens 17")).toBe("health");
+    expect(read("walgreens birthday card 6")).toBe("shopping");
+    expect(read("walmart gas 38")).toBe("transport");
+  });
+});
+
+describe("holidays and weekends", () => {
+  const day = (t: string, today: string) => findDates(t, today)[0]?.day;
+  it("resolve to the latest such day on or before today", () => {
+    expect(day("thanksgiving day dinner 120", "2026-12-01")).toBe("2026-11-26");
+    expect(day("black friday tv 400", "2026-12-01")).toBe("2026-11-27");
+    expect(day("christmas eve dinner", "2027-01-06")).toBe("2026-12-24");
+    expect(day("on christmas eve gas 40", "2026-12-24")).toBe("2026-12-24");
+    expect(day("easter sunday brunch", "2026-06-01")).toBe("2026-04-05");
+    expect(day("memorial day bbq supplies", "2026-06-01")).toBe("2026-05-25");
+    expect(day("labor day gas", "2026-09-20")).toBe("2026-09-07");
+    expect(day("mother's day flowers", "2026-05-20")).toBe("2026-05-10");
+    expect(day("new years eve party", "2026-12-31")).toBe("2026-12-31");
+    expect(day("valentines day dinner", "2026-02-13")).toBe("2025-02-14");
+  });
+
+  it("read the weekend as its Saturday; 'last weekend' said on a weekend is the one before", () => {
+    expect(day("over the weekend groceries", "2027-01-06")).toBe("2027-01-02");
+    expect(day("this weekend movies", "2027-01-02")).toBe("2027-01-02");
+    expect(day("last weekend bowling", "2027-01-03")).toBe("2026-12-26");
+  });
+
+  it("a holiday word that names an item is no date", () => {
+    expect(findDates("christmas gifts 250", "2027-01-06")).toEqual([]);
+    expect(findDates("halloween costume 35", "2027-01-06")).toEqual([]);
+    expect(findDates("ruby tuesday 36", "2027-01-06")).toEqual([]);
+    expect(findDates("sun hat 20", "2027-01-06")).toEqual([]);
+  });
+});
+
+describe("cost of the lexicon", () => {
+  // The slowest kind of message: long words no lexicon knows, each one searched for typos, and then a question
+  // back. The issue's 5,000/s goal is for the everyday mix (the table test prints it); this floor keeps the typo
+  // search from ever costing more than half of that, on a machine shared with other work.
+  it("reads messages made only of unknown long words at more than 2,500 per CPU-second", () => {
+    const texts = [
+      "spent 45 at zorbicon hallways emporium yesterday afternoon",
+      "paid 120 to the quarterly neighbourhood association treasurer",
+      "twelve dollars for miscellaneous unclassifiable thingamajigs",
+      "grabbed something from marketplacewarehousing 33",
+      "restaraunt with coworkers 48",
+    ];
+    const rounds = 400;
+    // Every message different (a made-up word of its own), so no memo of an earlier reading helps.
+    const word = (n: number) => [...n.toString(26)].map((d) => String.fromCharCode(97 + parseInt(d, 26))).join("");
+    const messages = Array.from({ length: rounds }, (_, r) => texts.map((t) => t.replace(/\b(\w{6,})\b/, `$1${word(r + 1000)}`))).flat();
+    const cpu = process.cpuUsage();
+    for (const t of messages) interpret(t, { today: "2027-01-06" });
+    const used = process.cpuUsage(cpu);
+    const rate = (rounds * texts.length) / ((used.user + used.system) / 1e6);
+    console.log(`assistant throughput on unknown long words: ${Math.round(rate)} messages per CPU-second`);
+    expect(rate).toBeGreaterThan(2500);
+  }, 60_000);
+});
