@@ -1,6 +1,6 @@
-import { useRevalidator } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 import { localDayKey, msUntilNextLocalMidnight } from "~/domain/local-midnight";
+import { useRevalidate } from "./use-revalidate";
 
 // A page left open overnight would keep yesterday's per-day figure and days left: nothing else changes
 // it (a monthly reset does, through the live socket's "changed"). So the page reloads its data at local
@@ -9,9 +9,7 @@ import { localDayKey, msUntilNextLocalMidnight } from "~/domain/local-midnight";
 const MARGIN_MS = 1_000;
 
 export function useMidnightRefresh(timeZone: string | null | undefined): void {
-  const revalidator = useRevalidator();
-  const revalidate = useRef(revalidator.revalidate);
-  revalidate.current = revalidator.revalidate;
+  const revalidate = useRevalidate();
 
   useEffect(() => {
     if (!timeZone) return;
@@ -21,7 +19,7 @@ export function useMidnightRefresh(timeZone: string | null | undefined): void {
       const today = localDayKey(Date.now(), timeZone);
       if (today === day) return;
       day = today;
-      revalidate.current();
+      revalidate();
     };
     const schedule = () => {
       timer = setTimeout(() => {
@@ -38,5 +36,5 @@ export function useMidnightRefresh(timeZone: string | null | undefined): void {
       clearTimeout(timer);
       document.removeEventListener("visibilitychange", onVisible);
     };
-  }, [timeZone]);
+  }, [timeZone, revalidate]);
 }

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation, useRevalidator } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useRevalidate } from "~/components/use-revalidate";
 import { useEffect } from "react";
 import { UploadReview, type UploadResult } from "~/components/upload/upload-review";
 import { useFormFeedback } from "~/components/settings/use-form-feedback";
@@ -101,14 +102,14 @@ export default function TransactionUpload() {
   const reply = useActionData<typeof action>();
   useFormFeedback(reply, FAILURE);
   const navigation = useNavigation();
-  const revalidator = useRevalidator();
+  const revalidate = useRevalidate();
   const processing = upload?.status === "processing";
   // While the job runs, look again every second (without JavaScript: the Check again button).
   useEffect(() => {
     if (!processing) return;
-    const timer = setInterval(() => revalidator.state === "idle" && revalidator.revalidate(), 1000);
+    const timer = setInterval(revalidate, 1000);
     return () => clearInterval(timer);
-  }, [processing, revalidator]);
+  }, [processing, revalidate]);
   const uploading = navigation.state === "submitting" && navigation.formData?.get("intent") === "upload";
   const failed = isFormReply(reply) ? reply : null;
 

@@ -25,10 +25,6 @@ export interface ConsoleFixtures {
 
 const FAILED_RESOURCE = /^Failed to load resource: the server responded with a status of (\d{3})/;
 const LIVE_REFUSED_401 = /^WebSocket connection to '[^']*\/api\/budget\/live' failed: HTTP Authentication failed/;
-// A revalidation superseded by a newer one is cancelled by the router, and with single fetch the router itself
-// logs the cancelled request (react-router #14203; stack: revalidate → the router's fetch). It is not a failure of
-// ours and comes and goes with timing; only this exact message from revalidate is let through.
-const ROUTER_CANCELLED_REVALIDATION = /^AbortError: signal is aborted without reason\s+at \S+ \([^)]*\)\s+at (Object\.)?\S+ \[as revalidate\]/;
 
 function watchPage(page: Page, errors: string[], allowed: RegExp | null): void {
   // What this page asked for, by URL: a 4xx answer is expected only for writes and documents.
@@ -46,7 +42,6 @@ function watchPage(page: Page, errors: string[], allowed: RegExp | null): void {
     const failed = FAILED_RESOURCE.exec(text);
     if (failed && expectedFailures.has(message.location().url)) return;
     if (LIVE_REFUSED_401.test(text)) return;
-    if (ROUTER_CANCELLED_REVALIDATION.test(text)) return;
     if (allowed?.test(text)) return;
     errors.push(`console error on ${page.url()}: ${text.slice(0, 400)} (${message.location().url})`);
   });

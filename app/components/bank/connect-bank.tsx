@@ -1,4 +1,5 @@
-import { Form, useNavigation, useRevalidator } from "@remix-run/react";
+import { Form, useNavigation } from "@remix-run/react";
+import { useRevalidate } from "~/components/use-revalidate";
 import { useState } from "react";
 import { toast } from "~/components/ui/use-toast";
 import { useHydrated } from "~/components/use-hydrated";
@@ -15,7 +16,7 @@ import { openPlaidLink } from "./plaid-link";
  * server, Plaid's window, then the public token back to the server. Toasts per spec part 2 §8.
  */
 export function usePlaidLink() {
-  const revalidator = useRevalidator();
+  const revalidate = useRevalidate();
   const [busy, setBusy] = useState<string | null>(null);
   const [unavailable, setUnavailable] = useState<string | null>(null);
 
@@ -61,7 +62,7 @@ export function usePlaidLink() {
           return;
         }
       }
-      revalidator.revalidate();
+      revalidate();
     } finally {
       setBusy(null);
     }

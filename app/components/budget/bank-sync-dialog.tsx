@@ -1,5 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { useFetcher, useRevalidator, useSearchParams } from "@remix-run/react";
+import { useFetcher, useSearchParams } from "@remix-run/react";
+import { useRevalidate } from "~/components/use-revalidate";
 import { useEffect, useRef, useState } from "react";
 import { useFormFeedback } from "~/components/settings/use-form-feedback";
 import { toast } from "~/components/ui/use-toast";
@@ -46,10 +47,29 @@ async function analysePrice(lineId: string, merchants: string[], currentAmount: 
   return value;
 }
 
+/** The fetcher that saves a bill's panel, by key: the panel and the dialog around it share it. */
+const saveFetcherKey = (lineId: string | null) => `bank-sync-save:${lineId ?? ""}`;
+
 export function BankSyncDialog({ lines, reply, serverSuggestion, canEdit }: { lines: LineJson[]; reply: FormReply | null; serverSuggestion: PriceSuggestion | null; canEdit: boolean }) {
   const panel = useBankSyncPanel();
   const openId = panel?.openId ?? null;
   const line = openId ? lines.find((l) => l.id === openId) ?? null : null;
+
+  // A save that went through (the fetcher followed the redirect) closes the panel. Watched here, above the
+  // keyed panel: the saved rules start the panel over, often in the very render where the save ends, so
+  // the panel itself may never see its save end.
+  const save = useFetcher({ key: saveFetcherKey(openId) });
+  const close = panel?.close;
+  const wasSaving = useRef(false);
+  useEffect(() => {
+    if (wasSaving.current && save.state === "idle" && !isFormReply(save.data)) {
+      // Said here rather than by the redirect's flash: the panel closes in the same moment.
+      toast({ title: "Bank Sync Settings Updated" });
+      close?.();
+    }
+    wasSaving.current = save.state !== "idle";
+  }, [save.state, save.data, close]);
+
   if (!panel || !line) return null;
   // Keyed on the line and its stored rules: a save (or another member's) starts the panel over.
   return <Panel key={`${line.id}:${line.bankSyncEnabled}:${line.matchingMerchants.join("|")}:${line.amountTolerancePercent}:${line.amount}`} line={line} reply={reply?.values.lineId === line.id ? reply : null} serverSuggestion={serverSuggestion} canEdit={canEdit} onClose={panel.close} />;
@@ -58,9 +78,9 @@ export function BankSyncDialog({ lines, reply, serverSuggestion, canEdit }: { li
 function Panel({ line, reply, serverSuggestion, canEdit, onClose }: { line: LineJson; reply: FormReply | null; serverSuggestion: PriceSuggestion | null; canEdit: boolean; onClose: () => void }) {
   const hydrated = useHydrated();
   const [params] = useSearchParams();
-  const fetcher = useFetcher();
+  const fetcher = useFetcher({ key: saveFetcherKey(line.id) });
   const amountFetcher = useFetcher();
-  const revalidator = useRevalidator();
+  const revalidate = useRevalidate();
   const failed = isFormReply(fetcher.data) ? fetcher.data : reply?.intent === "bank-sync-settings" ? reply : null;
   useFormFeedback(fetcher.data, BANK_SYNC_FAILURE);
   useFormFeedback(amountFetcher.data, BANK_SYNC_FAILURE);
@@ -98,21 +118,11 @@ function Panel({ line, reply, serverSuggestion, canEdit, onClose }: { line: Line
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [hydrated, enabled, merchantKey, line.id, amountCents]);
 
-  // A save that went through (the fetcher followed the redirect) closes the panel.
-  const wasSaving = useRef(false);
-  useEffect(() => {
-    if (wasSaving.current && fetcher.state === "idle" && !isFormReply(fetcher.data)) {
-      // Said here rather than by the redirect's flash: the panel closes in the same moment.
-      toast({ title: "Bank Sync Settings Updated" });
-      onClose();
-    }
-    wasSaving.current = fetcher.state !== "idle";
-  }, [fetcher.state, fetcher.data, onClose]);
   const wasUpdating = useRef(false);
   useEffect(() => {
-    if (wasUpdating.current && amountFetcher.state === "idle" && !isFormReply(amountFetcher.data)) revalidator.revalidate();
+    if (wasUpdating.current && amountFetcher.state === "idle" && !isFormReply(amountFetcher.data)) revalidate();
     wasUpdating.current = amountFetcher.state !== "idle";
-  }, [amountFetcher.state, amountFetcher.data, revalidator]);
+  }, [amountFetcher.state, amountFetcher.data, revalidate]);
 
   const suggested = suggestion?.suggestedAmount ? toCents(suggestion.suggestedAmount) : null;
   const showSuggestion = !dismissed && suggestion !== null && suggested !== null && shouldSuggestPriceUpdate(amountCents, suggested, suggestion.confidence);

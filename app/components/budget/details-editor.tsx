@@ -1,4 +1,5 @@
-import { Form, useNavigation, useRevalidator } from "@remix-run/react";
+import { Form, useNavigation } from "@remix-run/react";
+import { useRevalidate } from "~/components/use-revalidate";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "~/components/ui/use-toast";
 import { editingTotals, NEW_EXPENSE_LABEL, NEW_INCOME_LABEL, tempLineId, type LineKind } from "~/domain/budget-details";
@@ -51,7 +52,7 @@ export function DetailsEditor({ details, summary, wording, isOwner, reply }: { d
   const timer = useRef<ReturnType<typeof setTimeout>>();
   const latest = useRef({ lines, resetDay });
   latest.current = { lines, resetDay };
-  const revalidator = useRevalidator();
+  const revalidate = useRevalidate();
   const navigation = useNavigation();
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
@@ -82,7 +83,7 @@ export function DetailsEditor({ details, summary, wording, isOwner, reply }: { d
       // Temporary ids become real ones; edits typed while the save was in flight stay (and save next).
       setLines((current) => current.map((l) => (saved.idMap[l.id] ? { ...l, id: saved.idMap[l.id] } : l)));
       setState((s) => (s === "saving" ? "idle" : s));
-      revalidator.revalidate();
+      revalidate();
     } catch (error) {
       setState("dirty");
       if (!(error instanceof ApiError && error.status === 401)) {

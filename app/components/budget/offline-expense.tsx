@@ -1,4 +1,4 @@
-import { useRevalidator } from "@remix-run/react";
+import { useRevalidate } from "~/components/use-revalidate";
 import { useOutboxItems, useOutboxSender } from "~/components/chat/offline-queue";
 import { formatUSD, typedCents } from "~/domain/money";
 
@@ -28,9 +28,9 @@ export function queueExpenseIfOffline(form: HTMLFormElement, key: string): boole
 
 /** Expenses added here offline and not sent yet; sending the outbox when the connection is back. */
 export function WaitingExpenses() {
-  const revalidator = useRevalidator();
+  const revalidate = useRevalidate();
   const items = useOutboxItems().filter((item) => item.kind === "expense");
-  const outbox = useOutboxSender(() => revalidator.revalidate());
+  const outbox = useOutboxSender(revalidate);
   if (items.length === 0) return null;
   return (
     <ul className="mt-3 divide-y divide-dashed divide-slate-200 rounded-md border border-dashed border-brand-600 bg-brand-50" aria-label="Waiting to send">

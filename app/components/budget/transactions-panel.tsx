@@ -1,4 +1,5 @@
-import { Form, Link, useFetcher, useNavigation, useRevalidator, useSearchParams, useSubmit } from "@remix-run/react";
+import { Form, Link, useFetcher, useNavigation, useSearchParams, useSubmit } from "@remix-run/react";
+import { useRevalidate } from "~/components/use-revalidate";
 import { apiMessage } from "~/components/bank/api-message";
 import { bankLabel } from "~/components/bank/format";
 import type { BankSourceView, PendingBankTransactionView, SyncResult } from "~/domain/bank";
@@ -80,7 +81,7 @@ export function TransactionsPanel({
   const submit = useSubmit();
   const [syncing, setSyncing] = useState(false);
 
-  const revalidator = useRevalidator();
+  const revalidate = useRevalidate();
   const navigation = useNavigation();
   const syncingWithoutScript = navigation.formData?.get("intent") === "bank-sync-run";
 
@@ -92,7 +93,7 @@ export function TransactionsPanel({
       const result = await apiRequest<Partial<SyncResult>>("POST", "/api/plaid/sync-transactions", { days: 7, autoImport: true });
       const partial = result?.status === "partial";
       toast({ title: syncDoneTitle(partial ? "partial" : "success", "budget"), description: result?.message, variant: partial ? "destructive" : undefined });
-      revalidator.revalidate();
+      revalidate();
     } catch (error) {
       if (!(error instanceof ApiError && error.status === 401)) toast({ title: "Sync failed", description: apiMessage(error, "Failed to sync bank transactions"), variant: "destructive" });
     } finally {

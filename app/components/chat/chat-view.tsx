@@ -1,6 +1,7 @@
-import { Form, useActionData, useNavigate, useNavigation, useRevalidator, useSearchParams } from "@remix-run/react";
+import { Form, useActionData, useNavigate, useNavigation, useSearchParams } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "~/components/ui/use-toast";
+import { useRevalidate } from "~/components/use-revalidate";
 import type { FormReply } from "~/domain/form-reply";
 import { MAX_MESSAGE_CHARS } from "~/domain/chat-schema";
 import { ApiError, apiRequest } from "~/lib/api-client";
@@ -34,7 +35,8 @@ function notify(error: unknown, description: string) {
 
 /** The chat home: message list, typing indicator and the input, JS-enhanced over a plain form. */
 export function ChatView({ data, presend = false }: { data: ChatData; presend?: boolean }) {
-  const revalidator = useRevalidator();
+  // A send's own refresh and the live "changed" the same write causes are one reload, not two racing.
+  const revalidate = useRevalidate();
   const navigate = useNavigate();
   const navigation = useNavigation();
   const reply = useActionData<FormReply>();
@@ -54,7 +56,7 @@ export function ChatView({ data, presend = false }: { data: ChatData; presend?: 
   const conversationId = data.conversation?.id ?? null;
   const sending = pending !== null || navigation.state === "submitting";
   // Offline (or a send that dropped): kept on this device, sent again with the same key (issue 23).
-  const outbox = useOutboxSender(() => revalidator.revalidate());
+  const outbox = useOutboxSender(revalidate);
   const waiting = useOutboxItems();
 
   // The loader's list is the truth; it arrives again after every send and every live "changed".
@@ -65,7 +67,7 @@ export function ChatView({ data, presend = false }: { data: ChatData; presend?: 
     if (conversationId) return;
     const timer = setTimeout(() => {
       apiRequest("POST", "/api/conversation", {})
-        .then(() => revalidator.revalidate())
+        .then(revalidate)
         .catch((error) => notify(error, "Failed to start conversation"));
     }, CONVERSATION_AUTOSTART_MS);
     return () => clearTimeout(timer);
@@ -82,7 +84,7 @@ export function ChatView({ data, presend = false }: { data: ChatData; presend?: 
         if (result.status === "sent") {
           const sent = result.messages as ChatMessage[];
           setMessages((list) => [...list, ...sent.filter((m) => !list.some((x) => x.id === m.id))]);
-          revalidator.revalidate();
+          revalidate();
         } else if (result.status === "refused") notify(new Error(result.message), "Failed to send message");
       } catch (error) {
         notify(error, "Failed to send message");
@@ -90,7 +92,7 @@ export function ChatView({ data, presend = false }: { data: ChatData; presend?: 
         setPending(null);
       }
     },
-    [conversationId, pending, revalidator, outbox],
+    [conversationId, pending, revalidate, outbox],
   );
 
   // ?message= pre-sends once when the conversation is ready, then leaves the address; only when our own

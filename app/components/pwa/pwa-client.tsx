@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useRevalidator } from "@remix-run/react";
+import { useRevalidate } from "~/components/use-revalidate";
 import { registerServiceWorker, type Registration } from "./register";
 
 function clock(ms: number): string {
@@ -27,9 +27,7 @@ export function PwaClient() {
   const [savedAt, setSavedAt] = useState<number | null>(null);
   const [offline, setOffline] = useState(false);
   const registration = useRef<Registration | null>(null);
-  const revalidator = useRevalidator();
-  const revalidate = useRef(revalidator.revalidate);
-  revalidate.current = revalidator.revalidate;
+  const revalidate = useRevalidate();
 
   useEffect(() => {
     registerServiceWorker(() => setUpdateReady(true)).then((r) => (registration.current = r), () => undefined);
@@ -37,7 +35,7 @@ export function PwaClient() {
     const onMessage = (event: MessageEvent) => {
       const data = event.data as { type?: string; savedAt?: number } | null;
       if (data?.type === "served-from-cache" && data.savedAt) setSavedAt(data.savedAt);
-      if (data?.type === "outbox-sent") revalidate.current();
+      if (data?.type === "outbox-sent") revalidate();
     };
     navigator.serviceWorker?.addEventListener("message", onMessage);
     const goOffline = () => setOffline(true);
@@ -45,7 +43,7 @@ export function PwaClient() {
       setOffline(false);
       setSavedAt(null);
       // Back online: the saved copy is replaced by the live page.
-      revalidate.current();
+      revalidate();
     };
     setOffline(!navigator.onLine);
     window.addEventListener("offline", goOffline);
@@ -55,7 +53,7 @@ export function PwaClient() {
       window.removeEventListener("offline", goOffline);
       window.removeEventListener("online", goOnline);
     };
-  }, []);
+  }, [revalidate]);
 
   return (
     <>

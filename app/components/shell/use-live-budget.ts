@@ -1,15 +1,13 @@
-import { useRevalidator } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 import { ApiError, apiRequest } from "~/lib/api-client";
+import { useRevalidate } from "~/components/use-revalidate";
 
 /**
  * Keeps the page fresh while family members change the budget: the room says "changed", the page
  * revalidates its loaders. Reconnects with backoff; without JavaScript pages are simply fresh on load.
  */
 export function useLiveBudget(): void {
-  const revalidator = useRevalidator();
-  const revalidate = useRef(revalidator.revalidate);
-  revalidate.current = revalidator.revalidate;
+  const revalidate = useRevalidate();
 
   useEffect(() => {
     let socket: WebSocket | null = null;
@@ -24,14 +22,16 @@ export function useLiveBudget(): void {
       socket = new WebSocket(url);
       socket.addEventListener("open", () => {
         // After a drop, catch up on whatever changed while we were not listening.
-        if (everConnected) revalidate.current();
+        if (everConnected) revalidate();
         everConnected = true;
         attempt = 0;
       });
       socket.addEventListener("message", (event) => {
         try {
           const message = JSON.parse(String(event.data)) as { type?: string };
-          if (message.type === "changed") revalidate.current();
+          // A burst of them (one per write) is folded: asks while a reload runs become one more (useRevalidate).
+          // Not delayed by a timer: a later reload would only be more likely to meet the reader's next click.
+          if (message.type === "changed") revalidate();
         } catch {
           // "pong" and other non-JSON frames carry no change.
         }
@@ -58,5 +58,5 @@ export function useLiveBudget(): void {
       clearTimeout(timer);
       socket?.close();
     };
-  }, []);
+  }, [revalidate]);
 }
