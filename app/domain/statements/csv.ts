@@ -177,8 +177,7 @@ function inferColumns(sample: string[][]): Columns | null {
   if (pair) return { date, description: textColumns(sample, width, [date, pair.debit, pair.credit, pair.balance]).slice(0, 1), debit: pair.debit, credit: pair.credit, balance: pair.balance };
   if (numeric.length === 0) return null;
   const textual = Array.from({ length: width }, (_, i) => i).filter((i) => i !== date && !numeric.includes(i));
-  const avg = (i: number) => sample.reduce((s, r) => s + (r[i] ?? "").length, 0);
-  textual.sort((a, b) => avg(b) - avg(a));
+  textual.sort(byDescriptionLikeness(sample));
   // Balances are mostly positive; the amount column is the one with both signs (ABN AMRO's tab export puts
   // the start and end balance before the amount).
   const signs = (i: number) => {
@@ -220,8 +219,32 @@ function centsOf(r: string[], i: number): number | null {
 /** The text columns (not `taken`, not all numbers), longest first. */
 function textColumns(sample: string[][], width: number, taken: number[]): number[] {
   const cols = Array.from({ length: width }, (_, i) => i).filter((i) => !taken.includes(i) && sample.some((r) => (r[i] ?? "").trim() !== "" && centsOf(r, i) === null));
-  const len = (i: number) => sample.reduce((s, r) => s + (r[i] ?? "").trim().length, 0);
-  return cols.sort((a, b) => len(b) - len(a));
+  return cols.sort(byDescriptionLikeness(sample));
+}
+
+/**
+ * Without a header, the description is the text column with the most different words, not the longest: Amex UK's
+ * headerless export puts "Reference: AT263220038000010274911" (one word and a long code on every row) before the
+ * merchant, and "Process Date 18/11/2026" after it. Ties go to the longer column.
+ */
+function byDescriptionLikeness(sample: string[][]): (a: number, b: number) => number {
+  const score = new Map<number, { words: number; length: number }>();
+  const of = (i: number) => {
+    let s = score.get(i);
+    if (!s) {
+      const words = new Set<string>();
+      let length = 0;
+      for (const r of sample) {
+        const v = (r[i] ?? "").trim();
+        length += v.length;
+        for (const w of v.toLowerCase().match(/\p{L}{2,}/gu) ?? []) if (words.size < 1_000) words.add(w);
+      }
+      s = { words: words.size, length };
+      score.set(i, s);
+    }
+    return s;
+  };
+  return (a, b) => of(b).words - of(a).words || of(b).length - of(a).length;
 }
 
 /**
