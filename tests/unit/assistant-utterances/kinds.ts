@@ -333,6 +333,9 @@ export const KINDS: Array<[string, Expect]> = [
   A("my mom covered the 45 groceries"),
   A("Lisa picked up the 64 tab", 3200),
   A("need to venmo tom 20 for the pizza", 2000),
+  E("10 for the school bake sale", 1000, "other|food|shopping|dining|entertainment"),
+  E("finally bought the 40 lamp i wanted", 4000, "shopping"),
+  E("grabbed a 19 book i've been wanting", 1900, "shopping|entertainment"),
   // controls: paid back, a future payment to a person, a spouse paying
   N("jake paid me back 25"),
   N("paid jake back 15 for the uber"),
