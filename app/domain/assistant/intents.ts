@@ -110,7 +110,7 @@ const HELP = /^(?:help|\?|menu|commands|options|what can you do|(?:can|could) yo
 const AFFORD = /\bafford\b|\b(?:can|could|should) (?:i|we) (?:buy|get|spend|splurge|order|book|do)\b|\b(?:is it|would it be|will it be|is it still) (?:ok|okay|fine|alright|safe|smart|wise) (?:to|if)\b|\b(?:do|would) (?:i|we) have (?:enough|room|money)\b|\bdo i have room\b|\bwithin (?:my|our|the) budget\b/i;
 // Wondering about a purchase is asking, not logging: "if I spend $50…", "I'm thinking of buying a $500 phone".
 const HYPOTHETICAL =
-  /^(?:if|what if|suppose|supposing|say|imagine|hypothetically)\b|\b(?:thinking (?:of|about)|considering|planning (?:to|on)|(?:want|wanna|would like|hoping) to (?:buy|get|spend|order|book)|too (?:much|expensive)|worth it|a good idea|can i still|will i (?:be|go|still)|would i (?:be|go|still|have))\b/i;
+  /^(?:if|what if|suppose|supposing|say|imagine|hypothetically)\b|\b(?:thinking (?:of|about)|considering|planning (?:to|on)|(?:want|wanna|would like|hoping) to (?:buy|get|spend|order|book)|too (?:much|expensive)|(?:is it|would it be|will it be|be) worth it|a good idea|can i still|will i (?:be|go|still)|would i (?:be|go|still|have))\b/i;
 const SPEND_VERB = /\b(?:spen[dt]|spending|expenses?|cost|paid|pay|blew|blown|dropped|put into|used)\b/i;
 const INCOME = /\b(?:(?:i|we) (?:make|earn|get paid|bring home|take home|got paid|received|got a raise)|my (?:salary|income|paycheck|pay)|(?:got|received) (?:paid|a paycheck|my paycheck|a refund|refund|reimbursed)|paycheck|payday|salary|refund)\b/i;
 
@@ -244,6 +244,9 @@ function interpretText(message: string, options: InterpretOptions, depth: number
   const feature = featureTopic(text);
   if (feature) return { kind: "question", topic: "feature", feature };
   const roles = tagSpans(text);
+  // "wasn't planning to but got a 25 plant": the plan was not to, and the purchase happened.
+  const unplanned = /\b(?:wasn'?t|weren'?t|didn'?t|did not|was not|never)\s+(?:even\s+)?(?:planning|plan|going|meaning|trying|supposed|intending)\s+(?:to|on)\b/i.test(text) && /\b(?:spent|paid|bought|got|grabbed|ordered|picked up|purchased|dropped|blew|splurged)\b/i.test(text);
+  if (unplanned) roles.delete("planning");
   // Something not bought after all, or only wanted: those clauses are set aside; a purchase beside them is read alone.
   if ((roles.has("declining") || (roles.has("wishing") && !roles.has("amending"))) && depth === 0 && !/\?\s*$/.test(text)) {
     const rest = spendingClauses(text, options, (c) => DECLINING.test(c) || WISH.test(c));
@@ -257,7 +260,7 @@ function interpretText(message: string, options: InterpretOptions, depth: number
   }
   if (roles.has("noSpend")) return { kind: "noLog", reason: "noSpend" };
   if (roles.has("reminding")) return { kind: "noLog", reason: "reminder" };
-  if (HYPOTHETICAL.test(lower) && !/^(?:if|say)\b.*\b(?:then )?(?:log|add|record)\b/i.test(lower)) {
+  if (!unplanned && HYPOTHETICAL.test(lower) && !/^(?:if|say)\b.*\b(?:then )?(?:log|add|record)\b/i.test(lower)) {
     const amounts = findAmounts(digitizeNumberWords(text));
     if (amounts.length > 0 || /\?\s*$/.test(text)) return { kind: "question", topic: "afford", amountCents: amounts[0]?.cents };
   }

@@ -341,6 +341,19 @@ export const KINDS: Array<[string, Expect]> = [
   N("paid jake back 15 for the uber"),
   N("i'll venmo jen 30 tomorrow"),
   E("husband paid the 80 water bill", 8000, "utilities"),
+
+  // Refusals are not purchases; a purchase after "wasn't planning to" or "not worth it" still is.
+  N("i wouldn't pay 90 for those boots"),
+  N("never paying 15 for a movie again"),
+  N("not spending 200 on a dress"),
+  N("i refuse to pay 8 for coffee"),
+  N("no way i'm paying 300 for that"),
+  N("nope not buying the 70 jeans"),
+  N("said no to the 40 tickets"),
+  E("wasn't planning to but got a 25 sweater", 2500, "shopping"),
+  E("coffee 6, not worth it", 600, "coffee"),
+  E("didn't get gas, but groceries 60", 6000, "food"),
+  E("couldn't say no to the 90 boots", 9000, "shopping"),
   // A third round. Paid by work or insurance: not the household's money.
   N("company card for the 300 hotel"),
   N("expensed the 85 dinner to work"),
