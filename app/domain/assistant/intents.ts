@@ -328,7 +328,9 @@ function interpretText(message: string, options: InterpretOptions, depth: number
     if (m) {
       const low = Math.round(Number((m[1] ?? m[3]).replace(/,/g, "")) * 100);
       const high = Math.round(Number((m[2] ?? m[4]).replace(/,/g, "")) * 100);
-      if (high > low && low > 0) return { kind: "ask", reason: "range", ...askRange({ ...expenses[0], amountCents: low }, low, high) };
+      // A range is of prices the parser read, not of digits elsewhere in the message.
+      const priced = expenses.some((e) => e.amountCents === low || e.amountCents === high);
+      if (high > low && low > 0 && priced) return { kind: "ask", reason: "range", ...askRange({ ...expenses[0], amountCents: low }, low, high) };
     }
   }
   // "spent 400 on food this month": one purchase, or the month's total so far? Ask rather than log a total.
