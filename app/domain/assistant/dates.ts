@@ -35,7 +35,7 @@ const PATTERNS: RegExp[] = [
   /\b(?:a\s+)?(?:couple|few)\s+(?:of\s+)?days\s+ago\b/i,
   /\b(?:(?:a|an|one|two|three|four|five|six|seven|\d{1,2})\s+)?(?:days?|weeks?)\s+ago\b/i,
   new RegExp(`\\b(?:(?:over|on|during|at|for)\\s+the|this\\s+past|this|last|past)\\s+${WEEKEND}\\b`, "i"),
-  /\blast\s+week\b/i,
+  /\blast\s+(?:week|wk)\b/i,
   new RegExp(`\\b(?:on\\s+)?(?:last|this\\s+past|past|this)\\s+${WEEKDAY}\\b\\.?`, "i"),
   new RegExp(`\\bon\\s+${WEEKDAY}\\b\\.?`, "i"),
   new RegExp(`${NOT_IN_NAME}\\b${FULL_WEEKDAY}\\b`, "i"),
@@ -43,8 +43,9 @@ const PATTERNS: RegExp[] = [
   /\b(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat)\b(?!['’]|\s+(?:down|up|on|in|with|there|around|by|through|back|outside)\b)/i,
   // "sun." and "sun:" (a day, abbreviated), "brunch sun 35" (just before a price), "sun brunch 35" (opening the
   // message or an item after "and" or a comma).
-  new RegExp(`\\bsun(?:[.:](?=\\s|$)|(?<=[a-z]\\s+sun)(?=\\s+\\$?\\d)|(?<=(?:^|[,;]|\\band|\\bthen|\\bplus)\\s*sun)(?=\\s+(?!(?:${SUN_WORDS})\\b)[a-z]))`, "i"),
-  new RegExp(`\\b(?:on\\s+)?${MONTH}\\.?\\s+(?:${ORD}|[12]?\\d|3[01])\\b(?!\\s*(?:dollars|bucks|\\$))`, "i"),
+  new RegExp(`\\bsun(?:[.:](?=\\s|$)|(?<=[a-z]\\s+sun)(?=\\s+\\$?\\d)|(?<=(?:^|[,;]|\\band|\\bthen|\\bplus|\\d)\\s*sun)(?=\\s+(?!(?:${SUN_WORDS})\\b)[a-z]))`, "i"),
+  // Not the start of a figure ("rent for january 1,650" is $1,650 for January, not January 1st).
+  new RegExp(`\\b(?:on\\s+)?${MONTH}\\.?\\s+(?:${ORD}|[12]?\\d|3[01])\\b(?![,.]\\d|\\s*(?:dollars|bucks|\\$))`, "i"),
   new RegExp(`\\b(?:on\\s+)?(?:the\\s+)?${ORD}\\s+of\\s+${MONTH}\\b`, "i"),
   // Day before month ("3 nov", "21st december"), as written outside the US.
   new RegExp(`\\b(?:on\\s+)?(?:${ORD}|[12]?\\d|3[01])\\s+${MONTH}\\b\\.?(?!\\s+(?:\\d|of)\\b)`, "i"),
@@ -150,7 +151,7 @@ function ordinalWordsToNumbers(p: string): string {
 const SHORT_DAYS = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"];
 
 function resolve(phrase: string, today: string): string | null {
-  const p = ordinalWordsToNumbers(phrase.toLowerCase().replace(/^on\s+/, "").replace(/[.:]$/, "").replace(/[’]/g, "'"));
+  const p = ordinalWordsToNumbers(phrase.toLowerCase().replace(/^on\s+/, "").replace(/[.:]$/, "").replace(/[’]/g, "'").replace(/\bwk\b/, "week"));
   const t = parseDay(today);
   const todayN = dayNumber(today);
   // "on the 3rd": chrono does not read a bare day of the month; the latest 3rd on or before today.
@@ -270,15 +271,15 @@ export function findDates(text: string, today: string): DateMention[] {
 }
 
 /**
- * The text with its date phrases blanked for reading categories, keeping "night" ("friday night drinks" are
- * drinks out, not coffee): the same length, so positions still line up.
+ * The text with its date phrases blanked for reading categories, keeping "night" and "evening" ("friday night
+ * drinks" are drinks out): the same length, so positions still line up.
  */
 export function blankDates(text: string, dates: Array<{ start: number; end: number }>): string {
   let out = text;
   for (const d of dates) {
     const phrase = text.slice(d.start, d.end).replace(/[^\s]/g, " ");
-    const night = /night\b/i.exec(text.slice(d.start, d.end));
-    const kept = night ? phrase.slice(0, night.index) + text.slice(d.start + night.index, d.start + night.index + 5) + phrase.slice(night.index + 5) : phrase;
+    const night = /(?:night|evening)\b/i.exec(text.slice(d.start, d.end));
+    const kept = night ? phrase.slice(0, night.index) + night[0] + phrase.slice(night.index + night[0].length) : phrase;
     out = out.slice(0, d.start) + kept + out.slice(d.end);
   }
   return out;
