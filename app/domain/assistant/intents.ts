@@ -287,6 +287,8 @@ function interpretText(message: string, options: InterpretOptions, depth: number
   if (!reason && roles.has("saving") && (!STRICT_PAYING.test(text) || /\bsaved\s+\$?\d|\d\s*(?:dollars?|bucks?)?\s+saved\b/i.test(text))) reason = "saved";
   // A figure about past or typical spending, or a balance: a fact, unless it describes a bill to offer as fixed.
   if (!reason && roles.has("history") && !roles.has("recurring")) reason = "fact";
+  // Due or requested, not paid yet: "rent due 1850 on the 1st", "electric bill came in, 132, pay by the 30th".
+  if (!reason && roles.has("due") && !/\b(?:paid|spent|bought|charged)\b/i.test(text)) reason = "plan";
   if (!reason && roles.has("balance") && /\d/.test(text) && !STRICT_PAYING.test(text)) reason = "fact";
   if (reason === "received" && INCOME.test(lower) && !/\b(?:sold|back|refund|reimburs|gave|won|found)\b/i.test(lower)) return { kind: "question", topic: "income" };
   if (reason === "received") {

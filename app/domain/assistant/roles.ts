@@ -25,6 +25,7 @@ export type SpanRole =
   | "declining" // almost bought, didn't buy, skipped, put it back, talked myself out of
   | "saving" // saved 45 with coupons, put away 50: money kept, not spent
   | "history" // last year, usually, on average, back in 2024: a figure about past or typical spending
+  | "due" // a bill due or requested, not paid yet: "rent due 1850 on the 1st", "venmo request from jake 15"
   | "covered" // paid by work, a client or insurance: "expensed the 85 dinner", "insurance covered the er visit"
   | "balance"; // a balance, a debt, what is left in an account: "credit card balance is 4,300"
 
@@ -122,6 +123,7 @@ const SPAN_CUES: Array<[SpanRole, RegExp, RegExp?]> = [
     /\b(?:(?:last|this past|previous) year|(?:\d+|a few|two|three|several) (?:years|months) ago|(?:back )?in (?:19|20)\d\d|usually|normally|typically|generally|on average|averag(?:e|ed|es|ing)|so far|total for (?:the|this) (?:week|month|day|year|trip)|(?:under|over) budget|\$?\d[\d,.]*\s+(?:under|over)(?:\s+(?:on|for|in)\b|\s*[.!]*$)|spending is at|(?:week|month)'?s? (?:total|spending))\b/i,
     /year|ago|in (?:19|20)|usual|normal|typical|general|averag|so far|total|budget|under|over|spending/i,
   ],
+  ["due", /\b(?:due(?!\s+to\b)|pay by|(?:venmo|zelle|cash ?app|paypal|payment) request|requested \$?\d|requesting)\b/i, /due|pay by|request/i],
   [
     "covered",
     /\b(?:(?:company|work|corporate|business|office)\s+(?:card|amex|visa|mastercard|account|credit card|expense)|expensed|(?:billed|charged|expensed|put)\s+(?:it\s+)?to\s+(?:work|the company|my company|the office|the client|my job|my employer)|(?:work|my job|the company|my company|my employer|employer|insurance|my insurance|the insurance|medicaid|medicare|the client|my fsa|fsa|hsa|my hsa)\s+(?:is\s+|will\s+|'ll\s+)?(?:paying|pay|paid|covered|covers|covering|cover|reimburses?|picking up|picked up)|(?:paid|covered)\s+(?:for\s+)?by\s+(?:work|the company|my company|insurance|my insurance|my employer|the client)|reimbursable|on the company|on (?:work|the company)'?s dime)\b/i,

@@ -354,6 +354,14 @@ export const KINDS: Array<[string, Expect]> = [
   E("coffee 6, not worth it", 600, "coffee"),
   E("didn't get gas, but groceries 60", 6000, "food"),
   E("couldn't say no to the 90 boots", 9000, "shopping"),
+
+  // Due or requested, not paid yet.
+  N("rent due 1850 on the 1st"),
+  N("electric bill came in, 132, pay by the 30th"),
+  N("venmo request from jake 15"),
+  N("water bill 64 due next friday"),
+  N("tuition payment of 2,400 is due dec 1"),
+  E("paid the 64 water bill that was due", 6400, "utilities"),
   // A third round. Paid by work or insurance: not the household's money.
   N("company card for the 300 hotel"),
   N("expensed the 85 dinner to work"),
