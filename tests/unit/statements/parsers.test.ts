@@ -230,14 +230,23 @@ const HELDOUT3 = path.join(__dirname, "../../fixtures/statements-heldout3");
 // or language; undated and wrapped rows of text statements), with development fixtures of other banks' shapes:
 // held-out 4 is development data now, and gated file by file like statements/.
 const HELDOUT4 = path.join(__dirname, "../../fixtures/statements-heldout4");
+// statements-heldout5/ (held-out 5: 10 exports from Norway, Finland, New Zealand, Ireland, Austria, the Czech
+// Republic, Singapore, Malaysia, the UAE and the Philippines) was written outside the repository while held-out 4's
+// kinds were being fixed, by someone who read neither the parsers nor any fixture, and added untouched after that
+// tuning stopped. Blind score when added: 9 of 10 exact; Maybank's text statement read the running balance as the
+// amount of its two credits printed with a trailing plus ("4,850.00+"), and Fio's export took the note column
+// ("Výplata mzdy") for the description, so its two credits, rightly read as money in, do not match the expected
+// names ("wrong direction 2" is that naming, not a direction). It is measured only: never tune the parsers to it; whoever reads its misses to fix them writes a
+// held-out 6 outside the repository first.
+const HELDOUT5 = path.join(__dirname, "../../fixtures/statements-heldout5");
 type Tally = { exact: number; files: number; purchasesAsIncome: number; wrongDirection: number };
 const tallyOf = (): Tally => ({ exact: 0, files: 0, purchasesAsIncome: 0, wrongDirection: 0 });
-const score = { development: tallyOf(), heldOut: tallyOf(), heldOut2: tallyOf(), heldOut3: tallyOf(), heldOut4: tallyOf() };
+const score = { development: tallyOf(), heldOut: tallyOf(), heldOut2: tallyOf(), heldOut3: tallyOf(), heldOut4: tallyOf(), heldOut5: tallyOf() };
 afterAll(() => {
   const line = (label: string, t: Tally) =>
     `${label}: ${t.exact} of ${t.files} files exact (count and totals); rows with the wrong direction ${t.wrongDirection}; purchases read as income ${t.purchasesAsIncome}`;
   console.log(
-    [line("development", score.development), line("held-out 1 (misses read during tuning)", score.heldOut), line("held-out 2 (misses read during tuning)", score.heldOut2), line("held-out 3 (misses read during tuning)", score.heldOut3), line("held-out 4 (misses read during tuning; gated)", score.heldOut4)].join("\n"),
+    [line("development", score.development), line("held-out 1 (misses read during tuning)", score.heldOut), line("held-out 2 (misses read during tuning)", score.heldOut2), line("held-out 3 (misses read during tuning)", score.heldOut3), line("held-out 4 (misses read during tuning; gated)", score.heldOut4), line("held-out 5 (blind: never tuned)", score.heldOut5)].join("\n"),
   );
 });
 
@@ -247,10 +256,11 @@ describe.each([
   ["held-out 2", HELDOUT2],
   ["held-out 3", HELDOUT3],
   ["held-out 4", HELDOUT4],
+  ["held-out 5", HELDOUT5],
 ] as const)("fixtures (%s)", (set, dir) => {
   const expected = JSON.parse(readFileSync(path.join(dir, "expected.json"), "utf8")) as Expected;
   const files = readdirSync(dir).filter((f) => f !== "expected.json");
-  const tally = set === "development" ? score.development : set === "held-out" ? score.heldOut : set === "held-out 2" ? score.heldOut2 : set === "held-out 3" ? score.heldOut3 : score.heldOut4;
+  const tally = set === "development" ? score.development : set === "held-out" ? score.heldOut : set === "held-out 2" ? score.heldOut2 : set === "held-out 3" ? score.heldOut3 : set === "held-out 4" ? score.heldOut4 : score.heldOut5;
   tally.files = files.length;
 
   it("every fixture has expected figures", () => {
@@ -258,7 +268,7 @@ describe.each([
     expect(files.length).toBeGreaterThanOrEqual(set === "development" ? 15 : set === "held-out" ? 10 : set === "held-out 2" ? 6 : 8);
   });
 
-  const measuredOnly = set === "held-out 2" || set === "held-out 3";
+  const measuredOnly = set === "held-out 2" || set === "held-out 3" || set === "held-out 5";
   const gated = set === "development" || set === "held-out 4";
   it.each(Object.keys(expected))(gated ? "%s: count and totals, no purchase read as income" : set === "held-out" ? "%s: scored; no purchase read as income" : "%s: measured only (fails on a crash, not a refusal)", async (file) => {
     const read = parseStatement(new Uint8Array(readFileSync(path.join(dir, file))), file, { today: TODAY });
