@@ -131,6 +131,9 @@ describe("kinds held-out 3 read wrong blind (issue 19): wishes, not bought after
     ["we're 120 under budget", "fact"],
     ["14 day streak of packing lunch", "fact"],
     ["my cousin borrowed 60", "transfer"],
+    ["internet bill 70 due on the 5th", "plan"],
+    ["not paying 12 for popcorn", "declined"],
+    ["saved 35 by packing lunch all week", "saved"],
   ])("%s → %s (nothing logged)", (text, reason) => {
     const i = read(text);
     expect(i.kind === "noLog" ? i.reason : i.kind).toBe(reason);
@@ -149,6 +152,13 @@ describe("kinds held-out 3 read wrong blind (issue 19): wishes, not bought after
     expect(read("lyft 26.75").kind).toBe("expenses");
     expect(read("lyft 120 to the airport").kind).toBe("expenses");
     expect(read("dinner 350 with the in-laws").kind).toBe("expenses");
+  });
+
+  it("a figure spent over the whole month asks whether it is one expense or a total so far", () => {
+    const i = read("spent 320 on groceries this month");
+    expect(i).toMatchObject({ kind: "ask", reason: "confirm" });
+    if (i.kind === "ask") expect(i.options.map((o) => o.expenses.map((e) => e.amountCents))).toEqual([[32000], []]);
+    expect(read("spent 32 on groceries today").kind).toBe("expenses");
   });
 
   it("a figure with only feelings and times around it asks what it was; a range or 'X maybe Y' asks which", () => {
