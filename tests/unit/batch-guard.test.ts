@@ -31,6 +31,13 @@ describe("batched queries with clashing column names", () => {
     expect(() => assertBatchableColumns(db.select().from(users))).not.toThrow();
   });
 
+  it("whole tables: two that share a column name are refused every time (a table's names are kept), one alone is fine", () => {
+    for (let round = 0; round < 2; round++) {
+      expect(() => assertBatchableColumns(db.select({ expense: expenses, category: categories }).from(expenses).innerJoin(categories, eq(categories.id, expenses.categoryId)))).toThrow(/two columns named "id"/);
+      expect(() => assertBatchableColumns(db.select({ expense: expenses, name: categories.name }).from(expenses).innerJoin(categories, eq(categories.id, expenses.categoryId)))).not.toThrow();
+    }
+  });
+
   it("refuses two aliases of one name", () => {
     expect(() => assertBatchableColumns(db.select({ a: sql`1`.as("x"), b: sql`2`.as("x") }).from(users))).toThrow(/"x"/);
   });
