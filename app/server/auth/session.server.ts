@@ -223,10 +223,28 @@ export function riddenUserRows<Rows>(ridden: Ridden<Rows> | null | undefined): R
   return ridden ? ridden.rows : null;
 }
 
+/**
+ * Session keys of Cookie headers seen lately in this isolate. Checking the cookie's signature (importing the
+ * HMAC key, verifying) and hashing its token is the same work for the same header every time, and every signed-in
+ * request needs it. Keyed by the secret and the whole header; holds only what D1 is asked with, so the session
+ * row (expiry, revocation, the account's state) is still read on every request. Bounded, oldest out first.
+ */
+const sessionHashes = new Map<string, string>();
+const SESSION_HASHES_KEPT = 500;
+
 /** D1's key for the session this request carries (SHA-256 of the cookie's token), or null. */
 export async function sessionHashOf(app: AppContext, request: Request): Promise<string | null> {
+  const header = request.headers.get("Cookie");
+  if (!header) return null;
+  const key = `${app.config.SESSION_SECRET}\n${header}`;
+  const known = sessionHashes.get(key);
+  if (known) return known;
   const token = await readToken(app, request);
-  return token ? sha256Hex(token) : null;
+  if (!token) return null;
+  const hash = await sha256Hex(token);
+  if (sessionHashes.size >= SESSION_HASHES_KEPT) sessionHashes.delete(sessionHashes.keys().next().value!);
+  sessionHashes.set(key, hash);
+  return hash;
 }
 
 /** The session's user with their active budget and role; a query, so callers can batch more with it. */
