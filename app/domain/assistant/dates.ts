@@ -32,18 +32,21 @@ const PATTERNS: RegExp[] = [
   /\b(?:yesterday|yday|yest|ystd)(?:\s+(?:morning|afternoon|evening|night))?\b/i,
   /\b(?:today|tonight|this\s+(?:morning|afternoon|evening)|earlier\s+today)\b/i,
   /\blast\s+night\b/i,
-  /\b(?:a\s+)?(?:couple|few)\s+(?:of\s+)?days\s+ago\b/i,
-  /\b(?:(?:a|an|one|two|three|four|five|six|seven|\d{1,2})\s+)?(?:days?|weeks?)\s+ago\b/i,
+  /\b(?:a\s+)?(?:couple|few)\s+(?:of\s+)?days\s+(?:ago|back)\b/i,
+  /\b(?:(?:a|an|one|two|three|four|five|six|seven|\d{1,2})\s+)?(?:days?|weeks?)\s+(?:ago|back)\b/i,
+  /\bthe\s+other\s+day\b/i,
   new RegExp(`\\b(?:(?:over|on|during|at|for)\\s+the|this\\s+past|this|last|past)\\s+${WEEKEND}\\b`, "i"),
   /\blast\s+(?:week|wk)\b/i,
-  new RegExp(`\\b(?:on\\s+)?(?:last|this\\s+past|past|this)\\s+${WEEKDAY}\\b\\.?`, "i"),
-  new RegExp(`\\bon\\s+${WEEKDAY}\\b\\.?`, "i"),
-  new RegExp(`${NOT_IN_NAME}\\b${FULL_WEEKDAY}\\b`, "i"),
+  // A weekday written with its date ("tues 11/17", "sat, nov 21"): the date says which one.
+  new RegExp(`\\b(?:on\\s+)?${WEEKDAY}\\.?,?\\s+(?:(?:0?[1-9]|1[0-2])\\/(?:0?[1-9]|[12]\\d|3[01])(?:\\/(?:\\d{4}|\\d{2}))?|${MONTH}\\.?\\s+(?:${ORD}|[12]?\\d|3[01]))\\b(?![,.]\\d)`, "i"),
+  new RegExp(`\\b(?:on\\s+)?(?:last|this\\s+past|past|this)\\s+${WEEKDAY}\\b\\.?(?:\\s+(?:morning|afternoon|evening|night))?`, "i"),
+  new RegExp(`\\bon\\s+${WEEKDAY}\\b\\.?(?:\\s+(?:morning|afternoon|evening|night))?`, "i"),
+  new RegExp(`${NOT_IN_NAME}\\b${FULL_WEEKDAY}\\b(?:\\s+(?:morning|afternoon|evening|night))?`, "i"),
   // Short forms people type ("thu gas 41", "tues"); "sun" only where it cannot be the sun (below), it is also a word.
-  /\b(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat)\b(?!['’]|\s+(?:down|up|on|in|with|there|around|by|through|back|outside)\b)/i,
+  /\b(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat)\b(?!['’]|\s+(?:down|up|on|in|with|there|around|by|through|back|outside)\b)(?:\s+(?:morning|afternoon|evening|night))?/i,
   // "sun." and "sun:" (a day, abbreviated), "brunch sun 35" (just before a price), "sun brunch 35" (opening the
   // message or an item after "and" or a comma).
-  new RegExp(`\\bsun(?:[.:](?=\\s|$)|(?<=[a-z]\\s+sun)(?=\\s+\\$?\\d)|(?<=(?:^|[,;]|\\band|\\bthen|\\bplus|\\d)\\s*sun)(?=\\s+(?!(?:${SUN_WORDS})\\b)[a-z]))`, "i"),
+  new RegExp(`\\bsun(?:[.:](?=\\s|$)|(?<=[a-z]\\s+sun)(?=\\s+\\$?\\d)|(?<=(?:^|[,;]|\\band|\\bthen|\\bplus|\\d)\\s*sun)(?=\\s+(?!(?:${SUN_WORDS})\\b)[a-z])|(?<=^\\s*sun)(?=\\s+\\$?\\d)|(?<=\\d\\s+sun)(?=\\s*$))`, "i"),
   // Not the start of a figure ("rent for january 1,650" is $1,650 for January, not January 1st).
   new RegExp(`\\b(?:on\\s+)?${MONTH}\\.?\\s+(?:${ORD}|[12]?\\d|3[01])\\b(?![,.]\\d|\\s*(?:dollars|bucks|\\$))`, "i"),
   new RegExp(`\\b(?:on\\s+)?(?:the\\s+)?${ORD}\\s+of\\s+${MONTH}\\b`, "i"),
@@ -51,13 +54,15 @@ const PATTERNS: RegExp[] = [
   new RegExp(`\\b(?:on\\s+)?(?:${ORD}|[12]?\\d|3[01])\\s+${MONTH}\\b\\.?(?!\\s+(?:\\d|of)\\b)`, "i"),
   // A day of the month in words: "on the first", "the 1st of the month", "the third of december".
   new RegExp(`\\b(?:on\\s+the\\s+(?:${ORDINAL_WORD})\\b(?:\\s+of\\s+(?:the\\s+month|${MONTH}))?|the\\s+(?:${ORDINAL_WORD}|${ORD})\\s+of\\s+the\\s+month\\b|the\\s+(?:${ORDINAL_WORD})\\s+of\\s+${MONTH}\\b)`, "i"),
-  new RegExp(`\\bon\\s+the\\s+(?:${ORD}|[12]?\\d|3[01])\\b`, "i"),
-  new RegExp(`\\b(?:on\\s+)?the\\s+${ORD}\\b`, "i"),
+  new RegExp(`\\bon\\s+the\\s+(?:${ORD}|[12]?\\d|3[01])\\b(?:\\s+of\\s+(?:this|the)\\s+month\\b)?`, "i"),
+  // An ordinal day on its own: "on 3rd", or opening the message ("3rd target 40").
+  new RegExp(`(?:\\bon\\s+|^\\s*)${ORD}\\b(?:\\s+of\\s+(?:this|the)\\s+month\\b)?`, "i"),
+  new RegExp(`\\b(?:on\\s+)?the\\s+${ORD}\\b(?:\\s+of\\s+(?:this|the)\\s+month\\b)?`, "i"),
   /\b(?:on\s+)?(?:0?[1-9]|1[0-2])\/(?:0?[1-9]|[12]\d|3[01])(?:\/(?:\d{4}|\d{2}))?\b/,
   /\b(?:on\s+)?\d{4}-\d{2}-\d{2}\b/,
 ];
 
-const QUICK = new RegExp(`yest|yday|ystd|today|tonight|morning|afternoon|evening|night|ago|last|past|week|wk|${WEEKDAY}|${MONTH}|\\d(?:st|nd|rd|th)\\b|\\d/\\d|\\d-\\d\\d-|\\by[a-z]{4}|christmas|xmas|year|nye|thanksgiving|valentine|halloween|july|independence|memorial|labor|mother|father|easter|patrick|paddy|patty|mlk|president|veteran|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|teenth|twent|thirt`, "i");
+const QUICK = new RegExp(`yest|yday|ystd|today|tonight|morning|afternoon|evening|night|ago|last|past|week|wk|${WEEKDAY}|${MONTH}|\\d(?:st|nd|rd|th)\\b|\\d/\\d|\\d-\\d\\d-|\\by[a-z]{4}|other day|back|christmas|xmas|year|nye|thanksgiving|valentine|halloween|july|independence|memorial|labor|mother|father|easter|patrick|paddy|patty|mlk|president|veteran|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|teenth|twent|thirt`, "i");
 const GLOBAL_PATTERNS = PATTERNS.map((p) => new RegExp(p.source, p.flags + "g"));
 
 export interface DateMention {
@@ -151,11 +156,25 @@ function ordinalWordsToNumbers(p: string): string {
 const SHORT_DAYS = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"];
 
 function resolve(phrase: string, today: string): string | null {
-  const p = ordinalWordsToNumbers(phrase.toLowerCase().replace(/^on\s+/, "").replace(/[.:]$/, "").replace(/[’]/g, "'").replace(/\bwk\b/, "week"));
+  const p = ordinalWordsToNumbers(
+    phrase
+      .toLowerCase()
+      .replace(/^on\s+/, "")
+      .replace(/[.:]$/, "")
+      .replace(/[’]/g, "'")
+      .replace(/\bwk\b/, "week")
+      .replace(/\s+back$/, " ago")
+      .replace(/\s+of\s+(?:this|the)\s+month$/, "")
+      // "friday night" is friday ("last night" and "this morning" keep theirs).
+      .replace(new RegExp(`\\b(${WEEKDAY}\\.?)\\s+(?:morning|afternoon|evening|night)$`), "$1")
+      // "tues 11/17": the date says which Tuesday.
+      .replace(new RegExp(`^${WEEKDAY}\\.?,?\\s+(?=\\d|${MONTH})`), ""),
+  );
+  if (p === "the other day") return today;
   const t = parseDay(today);
   const todayN = dayNumber(today);
   // "on the 3rd": chrono does not read a bare day of the month; the latest 3rd on or before today.
-  const bare = /^(?:the\s+)?([12]?\d|3[01])(?:st|nd|rd|th)?(?:\s+of\s+the\s+month)?$/.exec(p);
+  const bare = /^(?:the\s+)?([12]?\d|3[01])(?:st|nd|rd|th)?$/.exec(p);
   if (bare) {
     const d = Number(bare[1]);
     if (d < 1) return null;
