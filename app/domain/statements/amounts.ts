@@ -1,7 +1,7 @@
 import { DIRECTION_WORD_SOURCE, directionWord } from "./words";
 
 // Money as banks print it: "$1,234.56", "1.234,56 €", "1'234.50", "1 234,50", "(45.00)", "45.00 CR",
-// "-12,5", "12.50-". Returns signed integer cents, or null when the text is not an amount.
+// "-12,5", "12.50-", "+1,200.00", "4,850.00+", "1,250.00Dr", "−54.20". Returns signed integer cents, or null when the text is not an amount.
 
 // After a digit (or a currency sign), so a word alone ("Cargo") is no amount.
 const DIRECTION_SUFFIX = new RegExp(String.raw`(?<=[\d€$£)]|\b(?:EUR|USD|GBP))\s*(${DIRECTION_WORD_SOURCE})\.?$`, "i");
@@ -12,7 +12,7 @@ export interface ParsedAmount {
   marker: "CR" | "DR" | null;
 }
 
-const CURRENCY = /(?:\b(?:US|C|A|NZ|HK|S|R|MX|NT))?[$€£¥₹₩₪₽₺円元]|\b(?:USD|EUR|GBP|CHF|CAD|AUD|NZD|SEK|NOK|DKK|PLN|INR|JPY|CNY|HKD|SGD|BRL|MXN|ZAR|CZK|HUF|RON|TRY|KRW|TWD|THB|ILS|ARS|CLP|COP)\b|\bkr\.?(?=\s|$|\d)|\bz[łl]\b|\bKč\b|\b(?:S?Fr|SFr)\.?/gi;
+const CURRENCY = /(?:\b(?:US|C|A|NZ|HK|S|R|MX|NT))?[$€£¥₹₩₪₽₺円元₱฿]|\b(?:USD|EUR|GBP|CHF|CAD|AUD|NZD|SEK|NOK|DKK|PLN|INR|JPY|CNY|HKD|SGD|BRL|MXN|ZAR|CZK|HUF|RON|TRY|KRW|TWD|THB|ILS|ARS|CLP|COP|MYR|PHP|AED|IDR)\b|\bRM(?=\s?\d)|\bkr\.?(?=\s|$|\d)|\bz[łl]\b|\bKč\b|\b(?:S?Fr|SFr)\.?/gi;
 
 /**
  * `decimal` forces the decimal separator ("," for a column known to use decimal commas); otherwise it
@@ -43,10 +43,12 @@ export function parseAmount(raw: string, decimal?: "." | ","): ParsedAmount | nu
     negative = !negative;
     text = text.slice(1).trim();
   } else if (/^\+/.test(text)) text = text.slice(1).trim();
+  // A sign printed after the amount: "186.45-" is money out, "4,850.00+" money in (Maybank, Public Bank, SAP-style
+  // exports print both). Unread, the "+" would leave the amount unparsed and a row's balance taken for it.
   if (/[-−]$/.test(text)) {
     negative = !negative;
     text = text.slice(0, -1).trim();
-  }
+  } else if (/\+$/.test(text) && !/^\+/.test(raw.trim())) text = text.slice(0, -1).trim();
   text = text.replace(CURRENCY, "").trim();
   if (!/^\d[\d.,' ]*$/.test(text) || /\s{2,}/.test(text)) return null;
   const dec = decimal ?? guessDecimal(text);

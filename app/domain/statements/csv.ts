@@ -49,20 +49,24 @@ function countOutsideQuotes(line: string, d: string): number {
   return n;
 }
 
-type Role = "date" | "description" | "amount" | "debit" | "credit" | "direction" | "balance" | "extra";
+type Role = "date" | "name" | "description" | "amount" | "debit" | "credit" | "direction" | "balance" | "extra";
 
 // Column names in English, German, Dutch, French, Spanish, Portuguese, Italian and Japanese. Order matters: a
 // column is the first role whose pattern it matches, so a balance ("Saldo", "残高", "Running Bal.") is never
 // read as the amount wherever it stands, and an original/foreign-currency amount is never the booked one.
 const HEADERS: Array<[Role, RegExp]> = [
-  ["extra", /ursprungsbetrag|original ?(amount|betrag)|foreign|fremdw[äa]hrung|local amount|exchange rate|wechselkurs|taux de change|tipo de cambio|^(currency|w[äa]hrung|devise|moneda|moeda|munt|divisa|通貨)$|^(category|kategorie|categorie|catégorie|categoría|categoria|tags?|notes?)$|支払区分|支払方法|お支払回数|kartennummer|card ?number|account ?(number|no)|iban|\bbic\b|blz|kontonummer|rekeningnummer|tegenrekening|referen[cz]e? ?(number|nummer)|^id$|mandat|gläubiger/],
+  ["extra", /ursprungsbetrag|original ?(amount|betrag)|foreign|fremdw[äa]hrung|local amount|exchange rate|wechselkurs|taux de change|tipo de cambio|^(currency|w[äa]hrung|devise|moneda|moeda|munt|divisa|m[ěe]na|mena|valuta ?kod|通貨)$|^(category|kategorie|categorie|catégorie|categoría|categoria|tags?|notes?)$|支払区分|支払方法|お支払回数|kartennummer|card ?number|account ?(number|no)|iban|\bbic\b|blz|kontonummer|rekeningnummer|tegenrekening|referen[cz]e? ?(number|nummer)|^id$|mandat|gläubiger/],
   ["balance", /balance|saldo|kontostand|guthaben|solde|running|\bbal\.?$|^bal\b|egyenleg|zůstatek|zustatek|残高/],
   ["direction", /^(af ?\/? ?bij|bij ?\/? ?af|debit ?\/ ?credit|credit ?\/ ?debit|d ?\/ ?c|c ?\/ ?d|cr ?\/ ?dr|dr ?\/ ?cr|soll ?\/ ?haben|s ?\/ ?h|type|transaction type|trans type|richting|umsatztyp|debit\/credit indicator|credit debit indicator|segno|sign|vorzeichen|\+ ?\/ ?-|- ?\/ ?\+|dare ?\/ ?avere|d[ée]bit ?\/ ?cr[ée]dit|d[ée]bito ?\/ ?cr[ée]dito|cargo ?\/ ?abono|入出金区分|入出金)$/],
   ["date", /^(transaction |trans\.? |posting |posted |post |booking |value |trade |started |completed )?date$|^date(?!i)|\bdate$|^booked( at| on)?$|datum|fecha|^data\b|buchungstag|valuta|wertstellung|date d'op|date de valeur|^(posted|booked|posting|buchung|boeking)$|bokf[öo]ringsdag|bokf[øo]ringsdato|bogf[øo]ringsdato|transaktionsdag|dato$|päivämäärä|päivä$|^data (operacji|księgowania|ksiegowania|transakcji|zaksięgowania)|d[áa]tum|日付|年月日|取引日|利用日|お取引日|日時/],
   ["debit", /debit|debet|withdrawal|^charges?$|paid out|money out|outflow|^out$|outgoing|^af$|soll|ausgang|ausgabe|lastschrift|belastung|d[ée]bit|cargo|retiro|spent|addebit|^dare$|uscite|sa[íi]da|^uttak|ut fra konto|udbetaling|^ut$|obci[ąa][żz]eni|terhel[ée]s|出金|引出|支払|払出/],
   ["credit", /credit|deposit|^payments?$|^payments? ?(and|&) ?credits?$|paid in|money in|inflow|^in$|incoming|^bij$|haben|eingang|einnahme|gutschrift|cr[ée]dit|abono|ingreso|dep[óo]sito|received|accredit|^avere$|entrate|entrada|^innskudd|inn p[åa] konto|indbetaling|ins[äa]ttning|^inn$|uznani|j[óo]v[áa][íi]r[áa]s|入金|預入|預り|お預/],
-  ["amount", /amount|bedrag|betrag|importe|importo|montant|belopp|bel[øo]b|bel[øo]p|kwota|[čc][áa]stka|m[äa][äa]r[äa]|summa|[öo]sszeg|^valor|^value$|^sum$|^total$|^umsatz( in .*)?$|transaction amount|金額/],
-  ["description", /description|memo|payee|merchant|narrative|d[ée]tails?\b|^(transaction )?ref(erence)? ?\d$|^name|omschrijving|naam|mededeling|verwendungszweck|beschreibung|auftraggeber|empf[aä]nger|concepto|libell[ée]|beg(ü|ue)nstigter|reference|^transaction$|particulars|counter ?party|beneficiary|text$|^text\b|^label$|descri[cç][ãa]o|descripci[óo]n|hist[óo]rico|descrizione|causale|dettagli|movimiento|beskrivning|beskrivelse|forklaring|tekst|opis|tytu[łl]|meddelande|^rubrik$|^namn$|^partner( neve| name)?$|selitys|saaja ?\/ ?maksaja|viesti|k[öo]zlem[ée]ny|kontrahent|narration|remarks|摘要|内容|利用店名|ご利用先|取引先|備考/],
+  ["amount", /amount|bedrag|betrag|importe|importo|montant|belopp|bel[øo]b|bel[øo]p|kwota|[čc][áa]stka|^objem|m[äa][äa]r[äa]|summa|[öo]sszeg|^valor|^value$|^sum$|^total$|^umsatz( in .*)?$|transaction amount|金額/],
+  // The other party's name (a counterparty, payee, merchant), in the languages banks print it: the plainest
+  // description for a review screen. A row whose name cell is empty (a card purchase whose merchant is only in the
+  // message or the note) takes the description columns instead.
+  ["name", /^(payee|payee name|merchant|merchant name|name|counter ?party|counter ?party name|other party|beneficiary|beneficiary name|remitter|payer|zahlungsempf[aä]nger(\*in)?|empf[aä]nger|empf[aä]nger ?\/ ?auftraggeber|auftraggeber ?\/ ?empf[aä]nger|auftraggeber|beg(ü|ue)nstigter( ?\/ ?zahlungspflichtiger)?|zahlungspflichtige?r?|name (des )?zahlungsbeteiligten|zahlungsbeteiligte?r?|tegenpartij|naam tegenpartij|tegenrekening ?naam|n[áa]zev proti[úu][čc]tu|n[áa]zev protistrany|protistrana|n[áa]zov proti[úu][čc]tu|mottaker|avsender|mottaker ?\/ ?avsender|mottagare|avs[äa]ndare|modtager|saaja ?\/ ?maksaja|maksaja ?\/ ?saaja|saaja|maksaja|partner( neve| name)?|kontrahent|nazwa kontrahenta|dane kontrahenta|b[ée]n[ée]ficiaire|nom du (tiers|b[ée]n[ée]ficiaire)|contrepartie|tiers|ordenante|beneficiario|destinatario|contraparte|ordinante|利用店名|ご利用先|ご利用店名|取引先)$/],
+  ["description", /description|memo|payee|merchant|narrative|d[ée]tails?\b|^(transaction )?ref(erence)? ?\d$|^name|omschrijving|naam|mededeling|verwendungszweck|beschreibung|auftraggeber|empf[aä]nger|concepto|libell[ée]|beg(ü|ue)nstigter|reference|^transaction$|particulars|counter ?party|beneficiary|text$|^text\b|^label$|descri[cç][ãa]o|descripci[óo]n|hist[óo]rico|descrizione|causale|dettagli|movimiento|beskrivning|beskrivelse|forklaring|tekst|opis|tytu[łl]|meddelande|^rubrik$|^namn$|^partner( neve| name)?$|selitys|saaja ?\/ ?maksaja|viesti|k[öo]zlem[ée]ny|kontrahent|narration|remarks|zpr[áa]va|pozn[áa]mka|^message|^melding|^nachricht|^mitteilung|摘要|内容|利用店名|ご利用先|取引先|備考/],
 ];
 
 function roleOf(header: string): Role | null {
@@ -79,6 +83,8 @@ function roleOf(header: string): Role | null {
 
 interface Columns {
   date: number;
+  /** The other party's name: the description where it is filled. */
+  names?: number[];
   description: number[];
   amount?: number;
   debit?: number;
@@ -99,6 +105,7 @@ function headerColumns(cells: string[], unnamedDate = false): Columns | null {
   const date = roles.indexOf("date");
   if (date >= 0 && /:\s*$/.test(cells[date])) return null;
   const description = roles.flatMap((r, i) => (r === "description" ? [i] : []));
+  const names = roles.flatMap((r, i) => (r === "name" ? [i] : []));
   // Several "amount" columns (Monzo's "Local amount", Sparkasse's "Lastschrift Ursprungsbetrag", N26's
   // "Amount (Foreign Currency)"): the plainest name is the booked amount.
   let amount = -1;
@@ -113,7 +120,7 @@ function headerColumns(cells: string[], unnamedDate = false): Columns | null {
   if (amount < 0 && debit < 0 && credit < 0 && direction >= 0) [amount, direction] = [direction, -1];
   if (amount < 0 && debit < 0 && credit < 0) return null;
   if (date < 0 && !(unnamedDate && roles.filter((r) => r !== null).length >= 2)) return null;
-  return { date, description, amount: amount >= 0 ? amount : undefined, debit: debit >= 0 ? debit : undefined, credit: credit >= 0 ? credit : undefined, direction: direction >= 0 ? direction : undefined, balance: balance >= 0 ? balance : undefined };
+  return { date, names, description, amount: amount >= 0 ? amount : undefined, debit: debit >= 0 ? debit : undefined, credit: credit >= 0 ? credit : undefined, direction: direction >= 0 ? direction : undefined, balance: balance >= 0 ? balance : undefined };
 }
 
 /** A cell that is a value, not a column name: a date anywhere in it, or an amount. */
@@ -162,7 +169,7 @@ function confirmDateColumn(named: Columns, header: string[], below: string[][]):
   const dated = header.map((_, k) => k).filter((k) => !money.includes(k) && moneyRows.every((r) => looksLikeDate((r[k] ?? "").trim())));
   if (dated.length === 0) return named;
   const date = dated[0];
-  return { ...named, date, description: named.description.filter((k) => k !== date) };
+  return { ...named, date, names: named.names?.filter((k) => k !== date), description: named.description.filter((k) => k !== date) };
 }
 
 /** Without a header: the date column, the amount column(s) and the longest text column, by content. */
@@ -359,15 +366,25 @@ export function parseCsv(text: string, opts: { today: string; onProgress?: (frac
     const c = columns!;
     const cell = (i: number | undefined) => (i === undefined ? "" : (cells[i] ?? "").trim());
     const dateRaw = cell(c.date);
-    let description = "";
     // A "Transaction"/"Details" column holding only DEBIT or CREDIT (US Bank, Chase) is a direction, not text.
     let directionWord = "";
-    for (const i of c.description) {
-      const v = cell(i);
-      if (v && (DIRECTION_IN.test(v) || DIRECTION_OUT.test(v)) && v.length > 1) directionWord = v;
-      // A counterparty's name repeated in the text beside it (Nordea: "ANNA LINDQVIST", "SWISH FRÅN ANNA LINDQVIST") once.
-      else if (v && !description.includes(v)) description = description && !v.includes(description) ? `${description} ${v}` : v;
-    }
+    const join = (indexes: number[]) => {
+      let text = "";
+      for (const i of indexes) {
+        const v = cell(i);
+        if (v && (DIRECTION_IN.test(v) || DIRECTION_OUT.test(v)) && v.length > 1) directionWord = v;
+        // A counterparty's name repeated in the text beside it (Nordea: "ANNA LINDQVIST", "SWISH FRÅN ANNA LINDQVIST") once.
+        else if (v && !text.includes(v)) text = text && !v.includes(text) ? `${text} ${v}` : v;
+      }
+      return text;
+    };
+    // The other party's name leads where the row has one, its message or note after it (what the payment was
+    // for, and the words that say salary or refund); a row with no name is its message or note alone (Fio's card
+    // purchases leave the name empty and print the merchant in the note).
+    // A name column holding an account number (Nordea's "3300 12 34567") names nobody.
+    const name = c.names?.length ? join(c.names.filter((i) => /\p{L}/u.test(cell(i)))) : "";
+    const text = join(c.description);
+    let description = name && text && !text.includes(name) ? (name.includes(text) ? name : `${name} ${text}`) : text || name;
     if (!description) description = directionWord;
     description = squash(description);
     // A balance printed as a row (a preamble's "31.10.2026;Kontostand;1.234,56", an opening-balance line) is
@@ -572,6 +589,7 @@ export function parseCsv(text: string, opts: { today: string; onProgress?: (frac
 function describeColumns(cells: string[], c: Columns): string {
   const name = (i: number | undefined) => (i === undefined ? null : `"${(cells[i] ?? "").trim()}"`);
   const parts = [`date ${name(c.date)}`];
+  if (c.names?.length) parts.push(`name ${c.names.map(name).join(" + ")} (else the description)`);
   if (c.description.length) parts.push(`description ${c.description.map(name).join(" + ")}`);
   if (c.amount !== undefined) parts.push(`amount ${name(c.amount)}`);
   if (c.debit !== undefined) parts.push(`debit ${name(c.debit)}`);

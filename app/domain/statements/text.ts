@@ -13,13 +13,15 @@ import { MAX_STATEMENT_ROWS, NO_TRANSACTIONS, StatementError, TOO_MANY_ROWS, typ
 const MON = `(?:${MONTH_SOURCE})`;
 // Numeric dates, "05-Nov-26", "Nov 5, 2026", "5 Nov", "03 NOV", "27 okt", "12. Dez" (month names in five languages).
 const DATE = String.raw`(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|(?:\d{4}年)?\d{1,2}月\d{1,2}日|\d{1,2}-[A-Za-z]{3}-\d{2,4}|\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4}|\.)?\*?|${MON}\.? \d{1,2}(?:, \d{4})?|\d{1,2}\.? ${MON}\b\.?(?: \d{4})?)`;
-// An amount, maybe with a currency sign, then maybe the word that says its direction ("84,20 Débit", "45.00 CR").
+// An amount, maybe with a currency sign, then maybe the word or sign that says its direction ("84,20 Débit",
+// "45.00 CR", "1,250.00Dr", "186.45-", "4,850.00+": a trailing sign is part of the amount, so the balance after it
+// is never taken for the row's amount).
 // Whole amounts ("1,280", "540") only in a statement in a currency without a minor unit (yen), where they are
 // the rule; elsewhere an amount has two decimals, so a reference number is never read as money.
 // Thousands grouped by a space ("1 045,00": French, Swiss, Nordic statements) only where the amount stands
 // after a column gap of two spaces or more, so "FILIALE 100 450,00" stays a description and 450,00.
 const amountSource = (decimals: "required" | "optional", spaces: boolean) =>
-  String.raw`(?:\(?[-−+]?(?:[$€£¥]|CHF|R\$)?\s?(?:\d{1,3}(?:[,.'’${spaces ? " " : ""}]\d{3})+|\d+)(?:[.,]\d{2})${decimals === "optional" ? "?" : ""}\)?(?:\s?(?:€|EUR|CHF|\$|£|円|JPY))?(?:\s?(?:${DIRECTION_WORD_SOURCE})\b\.?|-)?)`;
+  String.raw`(?:\(?[-−+]?(?:[$€£¥]|CHF|R\$)?\s?(?:\d{1,3}(?:[,.'’${spaces ? " " : ""}]\d{3})+|\d+)(?:[.,]\d{2})${decimals === "optional" ? "?" : ""}\)?(?:\s?(?:€|EUR|CHF|\$|£|円|JPY))?(?:\s?(?:${DIRECTION_WORD_SOURCE})\b\.?|[-−+])?)`;
 const rowRegex = (decimals: "required" | "optional", spaces: boolean) => {
   const amount = amountSource(decimals, spaces);
   const gap = spaces ? String.raw`\s{2,}` : String.raw`\s+`;

@@ -238,6 +238,10 @@ const HELDOUT4 = path.join(__dirname, "../../fixtures/statements-heldout4");
 // ("Výplata mzdy") for the description, so its two credits, rightly read as money in, do not match the expected
 // names ("wrong direction 2" is that naming, not a direction). It is measured only: never tune the parsers to it; whoever reads its misses to fix them writes a
 // held-out 6 outside the repository first.
+// Held-out 6 was then written outside the repository, and held-out 5's two kinds were fixed generally (a sign in any
+// form banks print it, "4,850.00+" included, read everywhere an amount is; the other party's name leads the description,
+// a row without one takes its message or note), with development fixtures of other banks: held-out 5 is development
+// data now, gated file by file like held-out 4.
 const HELDOUT5 = path.join(__dirname, "../../fixtures/statements-heldout5");
 type Tally = { exact: number; files: number; purchasesAsIncome: number; wrongDirection: number };
 const tallyOf = (): Tally => ({ exact: 0, files: 0, purchasesAsIncome: 0, wrongDirection: 0 });
@@ -246,7 +250,7 @@ afterAll(() => {
   const line = (label: string, t: Tally) =>
     `${label}: ${t.exact} of ${t.files} files exact (count and totals); rows with the wrong direction ${t.wrongDirection}; purchases read as income ${t.purchasesAsIncome}`;
   console.log(
-    [line("development", score.development), line("held-out 1 (misses read during tuning)", score.heldOut), line("held-out 2 (misses read during tuning)", score.heldOut2), line("held-out 3 (misses read during tuning)", score.heldOut3), line("held-out 4 (misses read during tuning; gated)", score.heldOut4), line("held-out 5 (blind: never tuned)", score.heldOut5)].join("\n"),
+    [line("development", score.development), line("held-out 1 (misses read during tuning)", score.heldOut), line("held-out 2 (misses read during tuning)", score.heldOut2), line("held-out 3 (misses read during tuning)", score.heldOut3), line("held-out 4 (misses read during tuning; gated)", score.heldOut4), line("held-out 5 (misses read during tuning; gated)", score.heldOut5)].join("\n"),
   );
 });
 
@@ -268,8 +272,8 @@ describe.each([
     expect(files.length).toBeGreaterThanOrEqual(set === "development" ? 15 : set === "held-out" ? 10 : set === "held-out 2" ? 6 : 8);
   });
 
-  const measuredOnly = set === "held-out 2" || set === "held-out 3" || set === "held-out 5";
-  const gated = set === "development" || set === "held-out 4";
+  const measuredOnly = set === "held-out 2" || set === "held-out 3";
+  const gated = set === "development" || set === "held-out 4" || set === "held-out 5";
   it.each(Object.keys(expected))(gated ? "%s: count and totals, no purchase read as income" : set === "held-out" ? "%s: scored; no purchase read as income" : "%s: measured only (fails on a crash, not a refusal)", async (file) => {
     const read = parseStatement(new Uint8Array(readFileSync(path.join(dir, file))), file, { today: TODAY });
     // A held-out file the parsers refuse is a miss in the score, not a failure; in held-outs 2 and 3 only a refusal
