@@ -1,3 +1,4 @@
+import { PDFDocument, StandardFonts } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { parseAmount } from "../../../app/domain/statements/amounts";
 import { parseStatement } from "../../../app/domain/statements";
@@ -37,6 +38,25 @@ describe("signed amounts", () => {
   it("leading plus, Unicode minus and Cr/Dr without a space in text rows", async () => {
     const parsed = await read(["Date  Description  Amount  Balance", "02/11/2026  Salary NORTHWIND  +1,500.00  2,500.00", "04/11/2026  Market  −20.00  2,480.00", "06/11/2026  Cafe  12.50Dr  2,467.50", "08/11/2026  Refund shop  7.50Cr  2,475.00"].join("\n"), "s.txt");
     expect(parsed.rows.map((r) => [r.amountCents, r.isIncome])).toEqual([[150000, true], [2000, false], [1250, false], [750, true]]);
+  });
+
+  it("a PDF statement's trailing-plus credit: the amount, not the balance column after it", async () => {
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    const page = doc.addPage([612, 792]);
+    let y = 740;
+    const row = (...cells: Array<[number, string]>) => {
+      for (const [x, text] of cells) page.drawText(text, { x, y, size: 10, font });
+      y -= 16;
+    };
+    row([40, "STATEMENT DATE 20/11/26"]);
+    row([40, "ENTRY DATE"], [120, "TRANSACTION DESCRIPTION"], [360, "TRANSACTION AMOUNT"], [480, "STATEMENT BALANCE"]);
+    row([40, "02/11/26"], [120, "TRANSFER FR A/C SALARY"], [380, "4,850.00+"], [490, "8,252.15"]);
+    row([40, "04/11/26"], [120, "DEBIT CARD PURCHASE"], [390, "186.45-"], [490, "8,065.70"]);
+    row([40, "19/11/26"], [120, "FUND TRANSFER FR A/C"], [390, "120.00+"], [490, "8,185.70"]);
+    const parsed = await parseStatement(await doc.save(), "s.pdf", { today: TODAY });
+    expect(parsed.format).toBe("pdf");
+    expect(parsed.rows.map((r) => [r.amountCents, r.isIncome])).toEqual([[485000, true], [18645, false], [12000, true]]);
   });
 
   it("a CSV's trailing-plus and trailing-minus amounts", async () => {
