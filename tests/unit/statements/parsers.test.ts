@@ -243,14 +243,22 @@ const HELDOUT4 = path.join(__dirname, "../../fixtures/statements-heldout4");
 // a row without one takes its message or note), with development fixtures of other banks: held-out 5 is development
 // data now, gated file by file like held-out 4.
 const HELDOUT5 = path.join(__dirname, "../../fixtures/statements-heldout5");
+// statements-heldout6/ (held-out 6: Danske Bank, Tatra banka, Banco Popular, GTBank, CIB Egypt, Hang Seng,
+// Kasikornbank, Republic Bank) was written outside the repository while held-out 5's kinds were being fixed, by
+// someone who read neither the parsers nor any fixture, and added untouched after that tuning stopped. Blind score
+// when added: 5 of 8 exact, 0 rows of wrong direction, 0 purchases read as income; Hang Seng's text statement gained
+// 3 rows that are not transactions, Tatra banka's tab-separated Debet/Kredit export lost its 3 credits, and
+// Kasikornbank's text statement (trailing-sign amounts, dates on a day's first row only) was refused. Measured
+// only: never tune the parsers to it; whoever reads its misses to fix them writes a held-out 7 outside first.
+const HELDOUT6 = path.join(__dirname, "../../fixtures/statements-heldout6");
 type Tally = { exact: number; files: number; purchasesAsIncome: number; wrongDirection: number };
 const tallyOf = (): Tally => ({ exact: 0, files: 0, purchasesAsIncome: 0, wrongDirection: 0 });
-const score = { development: tallyOf(), heldOut: tallyOf(), heldOut2: tallyOf(), heldOut3: tallyOf(), heldOut4: tallyOf(), heldOut5: tallyOf() };
+const score = { development: tallyOf(), heldOut: tallyOf(), heldOut2: tallyOf(), heldOut3: tallyOf(), heldOut4: tallyOf(), heldOut5: tallyOf(), heldOut6: tallyOf() };
 afterAll(() => {
   const line = (label: string, t: Tally) =>
     `${label}: ${t.exact} of ${t.files} files exact (count and totals); rows with the wrong direction ${t.wrongDirection}; purchases read as income ${t.purchasesAsIncome}`;
   console.log(
-    [line("development", score.development), line("held-out 1 (misses read during tuning)", score.heldOut), line("held-out 2 (misses read during tuning)", score.heldOut2), line("held-out 3 (misses read during tuning)", score.heldOut3), line("held-out 4 (misses read during tuning; gated)", score.heldOut4), line("held-out 5 (misses read during tuning; gated)", score.heldOut5)].join("\n"),
+    [line("development", score.development), line("held-out 1 (misses read during tuning)", score.heldOut), line("held-out 2 (misses read during tuning)", score.heldOut2), line("held-out 3 (misses read during tuning)", score.heldOut3), line("held-out 4 (misses read during tuning; gated)", score.heldOut4), line("held-out 5 (misses read during tuning; gated)", score.heldOut5), line("held-out 6 (blind: never tuned)", score.heldOut6)].join("\n"),
   );
 });
 
@@ -261,10 +269,11 @@ describe.each([
   ["held-out 3", HELDOUT3],
   ["held-out 4", HELDOUT4],
   ["held-out 5", HELDOUT5],
+  ["held-out 6", HELDOUT6],
 ] as const)("fixtures (%s)", (set, dir) => {
   const expected = JSON.parse(readFileSync(path.join(dir, "expected.json"), "utf8")) as Expected;
   const files = readdirSync(dir).filter((f) => f !== "expected.json");
-  const tally = set === "development" ? score.development : set === "held-out" ? score.heldOut : set === "held-out 2" ? score.heldOut2 : set === "held-out 3" ? score.heldOut3 : set === "held-out 4" ? score.heldOut4 : score.heldOut5;
+  const tally = set === "development" ? score.development : set === "held-out" ? score.heldOut : set === "held-out 2" ? score.heldOut2 : set === "held-out 3" ? score.heldOut3 : set === "held-out 4" ? score.heldOut4 : set === "held-out 5" ? score.heldOut5 : score.heldOut6;
   tally.files = files.length;
 
   it("every fixture has expected figures", () => {
@@ -272,7 +281,7 @@ describe.each([
     expect(files.length).toBeGreaterThanOrEqual(set === "development" ? 15 : set === "held-out" ? 10 : set === "held-out 2" ? 6 : 8);
   });
 
-  const measuredOnly = set === "held-out 2" || set === "held-out 3";
+  const measuredOnly = set === "held-out 2" || set === "held-out 3" || set === "held-out 6";
   const gated = set === "development" || set === "held-out 4" || set === "held-out 5";
   it.each(Object.keys(expected))(gated ? "%s: count and totals, no purchase read as income" : set === "held-out" ? "%s: scored; no purchase read as income" : "%s: measured only (fails on a crash, not a refusal)", async (file) => {
     const read = parseStatement(new Uint8Array(readFileSync(path.join(dir, file))), file, { today: TODAY });
