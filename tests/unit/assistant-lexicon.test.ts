@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { interpret } from "~/domain/assistant";
 import { categorize } from "~/domain/assistant/categories";
 import { findDates } from "~/domain/assistant/dates";
+import { merchantKey, recall } from "~/domain/assistant/merchant";
 import { MERCHANT_LISTS } from "~/domain/assistant/merchants.data";
 
 // The merchant lexicon as data, typo tolerance that forgives slips but not other real words, mixed-goods
@@ -113,4 +114,17 @@ describe("cost of the lexicon", () => {
     console.log(`assistant throughput on unknown long words: ${Math.round(rate)} messages per CPU-second`);
     expect(rate).toBeGreaterThan(2500);
   }, 60_000);
+});
+
+describe("a member's category fix", () => {
+  it("keeps teaching the budget when the place is typed with a slip later", () => {
+    const memory = new Map([[merchantKey("Zorbic Hall"), "dining" as const]]);
+    expect(recall(memory, merchantKey("zorbic hal"))).toBe("dining");
+    const intent = interpret("zorbic hal 22", { today: "2027-01-06", memory });
+    expect(intent.kind === "expenses" && intent.expenses[0].categoryId).toBe("dining");
+    // A different place one letter away from two remembered ones with different categories is not guessed.
+    const two = new Map([[merchantKey("Zorbic Hall"), "dining" as const], [merchantKey("Zorbic Hull"), "shopping" as const]]);
+    expect(recall(two, merchantKey("zorbic hell"))).toBeNull();
+    expect(recall(memory, merchantKey("corbic hall"))).toBeNull();
+  });
 });

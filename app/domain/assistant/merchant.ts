@@ -1,4 +1,5 @@
 import { isGenericWord, normalizeWords, type CategoryId } from "./categories";
+import { allowedEdits, editDistance } from "./typos";
 
 // A budget's learned merchant → category choices: "Joe's" filed under Dining once is Dining for everyone.
 
@@ -31,5 +32,16 @@ export function recall(memory: MerchantMemory, key: string): CategoryId | null {
     if (k.length < 3) continue;
     if (padded.includes(` ${k} `) && (!best || k.length > best.len)) best = { len: k.length, category };
   }
-  return best?.category ?? null;
+  if (best) return best.category;
+  // The same place typed with a slip ("zorbic hal" after "Zorbic Hall" was filed): one edit in six letters or
+  // more, the first letter kept; two remembered places equally close with different categories guess nothing.
+  let near: CategoryId | null = null;
+  let tie = false;
+  for (const [k, category] of memory) {
+    const max = Math.min(1, allowedEdits(k.length));
+    if (max === 0 || k[0] !== key[0] || editDistance(key, k, max) > max) continue;
+    if (near && near !== category) tie = true;
+    near = category;
+  }
+  return tie ? null : near;
 }
