@@ -6,6 +6,7 @@ import { score, type Score } from "./assistant-utterances/expect";
 import { HELD_OUT, HELD_OUT_TODAY } from "./assistant-utterances/held-out";
 import { HELD_OUT_2, HELD_OUT_2_TODAY } from "./assistant-utterances/held-out-2";
 import { HELD_OUT_3, HELD_OUT_3_TODAY } from "./assistant-utterances/held-out-3";
+import { HELD_OUT_4, HELD_OUT_4_TODAY } from "./assistant-utterances/held-out-4";
 import { KINDS, KINDS_TODAY } from "./assistant-utterances/kinds";
 
 // The rules engine measured on the development table (tuned on), on held-out 1, 2 and 3 (each written first
@@ -27,6 +28,7 @@ describe("rules engine utterance tables", () => {
   const heldOut2 = score(HELD_OUT_2, (t) => interpret(t, { today: HELD_OUT_2_TODAY }));
   const heldOut3 = score(HELD_OUT_3, (t) => interpret(t, { today: HELD_OUT_3_TODAY }));
   const kinds = score(KINDS, (t) => interpret(t, { today: KINDS_TODAY }));
+  const heldOut4 = score(HELD_OUT_4, (t) => interpret(t, { today: HELD_OUT_4_TODAY }));
 
   it("has a development table and a held-out table of at least 200 lines", () => {
     expect(DEVELOPMENT.length).toBeGreaterThanOrEqual(250);
@@ -42,6 +44,9 @@ describe("rules engine utterance tables", () => {
     // The kinds table repeats no line of any other table: its phrasings are new.
     const seen4 = new Set([...seen3, ...HELD_OUT_3.map(([t]) => t.toLowerCase())]);
     expect(KINDS.filter(([t]) => seen4.has(t.toLowerCase()))).toEqual([]);
+    const seen5 = new Set([...seen4, ...KINDS.map(([t]) => t.toLowerCase()), ...DEVELOPMENT_LEXICON.map(([t]) => t.toLowerCase())]);
+    expect(HELD_OUT_4.length).toBeGreaterThanOrEqual(200);
+    expect(HELD_OUT_4.filter(([t]) => seen5.has(t.toLowerCase()))).toEqual([]);
   });
 
   it("reads at least 97% of the development table exactly, with no false logs", () => {
@@ -82,6 +87,17 @@ describe("rules engine utterance tables", () => {
     report("kinds", kinds);
     expect(kinds.exact / kinds.total).toBeGreaterThanOrEqual(0.97);
     expect(kinds.falseLogs).toEqual([]);
+  });
+
+  // Held-out 4 was written outside the repository, while held-out 3's misses were being tuned on, by someone who
+  // read neither the engine, its lexicons nor its scores, and added untouched after that tuning stopped. Measured
+  // only, never gated. Blind score when added: 93.6% (309/330), 3 false logs ("spent 48 around noon" logged instead
+  // of asking what it was for, "saw a 35 candle at anthropologie lol no", "we pay 1,450 rent every month" logged
+  // instead of offered as a fixed expense). A floor would be the first step of tuning to it. Whoever reads its misses to fix them writes
+  // a held-out 5 outside the repository first.
+  it("measures held-out 4 (never tuned): prints its accuracy and false logs; goal ≥ 97% and 0", () => {
+    report("held-out 4, never tuned", heldOut4);
+    expect(heldOut4.total).toBe(HELD_OUT_4.length);
   });
 
   it("measures the parser's throughput on one core (prints messages per second; goal 5,000/s)", () => {
