@@ -22,16 +22,19 @@ const DATE = String.raw`(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|(?:\d{4}年)?\d{1,2}月
 // after a column gap of two spaces or more, so "FILIALE 100 450,00" stays a description and 450,00.
 const amountSource = (decimals: "required" | "optional", spaces: boolean) =>
   String.raw`(?:\(?[-−+]?(?:[$€£¥]|CHF|R\$)?\s?(?:\d{1,3}(?:[,.'’${spaces ? " " : ""}]\d{3})+|\d+)(?:[.,]\d{2})${decimals === "optional" ? "?" : ""}\)?(?:\s?(?:€|EUR|CHF|\$|£|円|JPY))?(?:\s?(?:${DIRECTION_WORD_SOURCE})\b\.?|[-−+])?)`;
+// A short text column after the money ("Channel": "EDC", "K PLUS", "Auto", "ATM" on Thai and other Asian banks'
+// statements), after a column gap: the row's amounts stand before it.
+const CHANNEL = String.raw`(?:\s{2,}[A-Za-z][A-Za-z0-9 ]{0,11})?`;
 const rowRegex = (decimals: "required" | "optional", spaces: boolean) => {
   const amount = amountSource(decimals, spaces);
   const gap = spaces ? String.raw`\s{2,}` : String.raw`\s+`;
-  return new RegExp(String.raw`^\s*(${DATE})\s+(?:(${DATE})\s+)?(.+?)${gap}(${amount})(?:${gap}(${amount}))?\s*$`, "id");
+  return new RegExp(String.raw`^\s*(${DATE})\s+(?:(${DATE})\s+)?(.+?)${gap}(${amount})(?:${gap}(${amount}))?${CHANNEL}\s*$`, "id");
 };
 // A row printed without its date: the amount after a column gap, maybe a balance. HSBC and NatWest date only a
 // day's first row; the rows under it are that day's too.
 const undatedRegex = (decimals: "required" | "optional", spaces: boolean) => {
   const amount = amountSource(decimals, spaces);
-  return new RegExp(String.raw`^\s*(\S.*?)\s{2,}(${amount})(?:\s{2,}(${amount}))?\s*$`, "id");
+  return new RegExp(String.raw`^\s*(\S.*?)\s{2,}(${amount})(?:\s{2,}(${amount}))?${CHANNEL}\s*$`, "id");
 };
 const ROW = rowRegex("required", false);
 const UNDATED = undatedRegex("required", false);
@@ -54,7 +57,7 @@ const isTableHeader = (l: string) => l.length < 300 && !/\d[.,]\d{2}\b/.test(l) 
 // limits and rates, the account summary's "Payments in"/"Money out", a page's "Balance carried forward", and a card
 // purchase's foreign-currency line under it ("EUR  125.00", "Exchange rate 1.0832", "125.00 EUR @ 1.16").
 const CURRENCY_CODES = "usd|eur|gbp|chf|cad|aud|nzd|sek|nok|dkk|pln|jpy|sgd|hkd|inr|mxn|brl|zar|euro|euros|dollars?|pounds?|yen";
-const NOT_A_ROW = new RegExp(String.raw`^(total|sub-?total|sum|summary|payments? (in|out)|paid (in|out)|money (in|out)|(total )?(deposits|withdrawals|credits|debits|payments|purchases|fees|interest)( and [\p{L} ]+)?$|(arranged |unarranged )?overdraft( limit)?|(available|ledger|current|closing|opening|start|end|ending|beginning|daily|statement) balance|interest rate|aer\b|amount due|page \d)|\b(brought|carried) forward\b|^balance\b`, "iu");
+const NOT_A_ROW = new RegExp(String.raw`^(total|sub-?total|sum|summary|payments? (in|out)|paid (in|out)|money (in|out)|(total )?(deposits|withdrawals|credits|debits|payments|purchases|fees|interest)( and [\p{L} ]+)?$|(arranged |unarranged )?overdraft( limit)?|(available|ledger|current|closing|opening|start|end|ending|beginning|daily|statement) balance|interest rate|aer\b|amount due|page \d)|\b(brought|carried) forward\b|\b[bc]\/f\b|^balance\b`, "iu");
 const FX_LINE = new RegExp(String.raw`\b(exchange rate|conversion rate|original amount|foreign (currency|amount))\b|@|^(${CURRENCY_CODES})( amount)?:?$`, "iu");
 /** A summary box's figure name, standing in a column of its own beside other text. */
 const BOX_FIGURE = /^((opening|closing|previous|new|start|end|ending|beginning|statement|available) balance|(payments?|paid|money) (in|out)|balance (brought|carried) forward|total (payments|deposits|withdrawals|credits|debits|purchases))\b/i;
@@ -63,7 +66,7 @@ const PERIOD_TAIL = new RegExp(String.raw`^(?:to|through|thru|until|-|–|bis|au
 /** A page number line ("Page 2 of 3", "Seite 2", "Página 2", "- 2 -"). */
 const PAGE_LINE = /^\s*(?:(?:page|pagina|página|seite|blatt|sida|side|strona|pag\.?)\s*\d+(?:\s*(?:of|von|de|van|sur|di|\/)\s*\d+)?|-\s*\d+\s*-|\d+\s*\/\s*\d+)\s*$/i;
 /** The balance before the first row, printed as a line of its own. */
-const OPENING_BALANCE = /brought forward|opening balance|start balance|previous balance|balance forward|beginning balance|saldo anterior|saldo iniziale|alter saldo|anfangssaldo|vorheriger saldo|ancien solde|solde (initial|pr[ée]c[ée]dent)|beginsaldo|vorig saldo/i;
+const OPENING_BALANCE = /brought forward|\bb\/f\b|opening balance|start balance|previous balance|balance forward|beginning balance|saldo anterior|saldo iniziale|alter saldo|anfangssaldo|vorheriger saldo|ancien solde|solde (initial|pr[ée]c[ée]dent)|beginsaldo|vorig saldo/i;
 const ROW_WHOLE = rowRegex("optional", false);
 const ROW_SPACED = rowRegex("required", true);
 const ROW_WHOLE_SPACED = rowRegex("optional", true);
