@@ -160,6 +160,10 @@ export function parseTextLines(lines: string[], opts: { today: string; format?: 
   let opening: number | null = null;
   /** Where the row above's description starts on its line: its wrapped text starts there too. */
   let descriptionColumn = -1;
+  // Where this statement prints a row's further lines: under its amount's line (Hang Seng, Kasikornbank: counted when
+  // text under a row is followed by a dated row) or above it (HSBC: a dated line whose amount comes lines later).
+  let wrapsAfter = 0;
+  let wrapsBefore = 0;
   const flushCarry = () => {
     // Text under a row, indented to its description, is the rest of it; anything else (a page's header in a PDF's
     // text, where indentation is lost) is not.
@@ -194,6 +198,7 @@ export function parseTextLines(lines: string[], opts: { today: string; format?: 
     const spacedAmount = /\d \d{3}[.,]\d{2}/.test(l);
     const m = (spacedAmount ? spaced.exec(l) : null) ?? row.exec(l);
     if (m) {
+      if (carry.length && records.length && carry.every((c) => Math.abs(c.indent - descriptionColumn) <= 2)) wrapsAfter++;
       flushCarry();
       wrapped = null;
       const description = squash(m[3]);
@@ -254,13 +259,16 @@ export function parseTextLines(lines: string[], opts: { today: string; format?: 
     if (u && /\p{L}/u.test(text) && !NOT_A_ROW.test(text) && !SUMMARY_LINE.test(text) && !SECTION_ONLY.test(text)) {
       if (wrapped) {
         // The amount on the last line of a wrapped description (HSBC, Barclays, Wells Fargo).
+        wrapsBefore++;
         if (push(wrapped.dateRaw, squash([wrapped.description, ...carry.map((c) => c.text), text].join(" ")), u[2], u[3], u.indices?.[2])) [lastDate, chain, descriptionColumn] = [wrapped.dateRaw, true, wrapped.column];
         wrapped = null;
         carry = [];
         continue;
       }
       if (chain && lastDate) {
-        // A row without its date: the same day as the row above.
+        // A row without its date: the same day as the row above. Text between it and the row above is the row
+        // above's, where this statement prints a row's further lines under it.
+        if (wrapsAfter > wrapsBefore) flushCarry();
         if (push(lastDate, squash([...carry.map((c) => c.text), text].join(" ")), u[2], u[3], u.indices?.[2])) [carry, descriptionColumn] = [[], u.indices?.[1][0] ?? -1];
         continue;
       }
@@ -299,6 +307,8 @@ export function parseTextLines(lines: string[], opts: { today: string; format?: 
     wrapped = null;
     chain = false;
   }
+  // The file's end, like a blank line, ends the last row's text.
+  flushCarry();
   if (records.length === 0) throw new StatementError(NO_TRANSACTIONS);
   const notes = [format === "pdf" ? "PDF statement, read page by page as text lines." : "Text statement, read line by line."];
   // A credit-card statement (issue 21): purchases are spending, payments and credits money in — the opposite of

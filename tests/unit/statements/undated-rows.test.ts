@@ -139,6 +139,28 @@ describe("descriptions wrapped onto more lines", () => {
     ]);
   });
 
+  it("a statement that prints a row's further lines under its amount (Hang Seng, Kasikornbank): an undated row's text starts at its own line", async () => {
+    const parsed = await read(
+      [
+        line("Date", "Transaction Details", "Withdrawal", "Deposit", "Balance"),
+        line("02 Nov", "EPS WELLCOME QUARRY BAY", "84.50", "", "9,915.50"),
+        line("", "REF 1180"),
+        line("03 Nov", "FPS TRANSFER FROM HO KA MAN", "", "300.00", "10,215.50"),
+        line("", "LUNCH SHARE"),
+        line("", "AUTOPAY TOWNGAS", "212.00", "", "10,003.50"),
+        line("", "A/C 5512 0098"),
+        line("", "REFUND SOGO CAUSEWAY BAY", "", "99.00", "10,102.50"),
+        line("", "RETURN 4471"),
+      ].join("\n"),
+    );
+    expect(summary(parsed.rows)).toEqual([
+      "2026-11-02 out 8450 EPS WELLCOME QUARRY BAY REF 1180",
+      "2026-11-03 in 30000 FPS TRANSFER FROM HO KA MAN LUNCH SHARE",
+      "2026-11-03 out 21200 AUTOPAY TOWNGAS A/C 5512 0098",
+      "2026-11-03 in 9900 REFUND SOGO CAUSEWAY BAY RETURN 4471",
+    ]);
+  });
+
   it("text after a blank line or not under the description is not part of the row above", async () => {
     const parsed = await read([line("Date", "Description", "Paid out", "Paid in"), line("03 Nov", "CARD TESCO STORES", "64.27"), "ACCOUNT ACTIVITY (CONTINUED)", line("04 Nov", "CARD SHELL", "20.00"), "", line("", "Thank you for banking with us")].join("\n"));
     expect(parsed.rows.map((r) => r.description)).toEqual(["CARD TESCO STORES", "CARD SHELL"]);
