@@ -378,5 +378,13 @@ export function categorize(text: string): CategoryId | null {
       best = hit.category;
     }
   }
+  // Drinks bought by the pack, case, liter or gallon are groceries ("2 liter sodas", "12 pack la croix"); coffee
+  // and drinks is for a café or a drink made there, so a coffee-shop name keeps it there.
+  // ("6 pack" alone leans to beer out; "6 pack of gatorade" is a drink by the pack.)
+  const sizeOnly = (h: LexiconHit) => /^\d+ pack$/.test(h.phrase);
+  const drink = best === "coffee" || (hits.some((h) => h.category === "coffee") && hits.every((h) => h.category === "coffee" || sizeOnly(h)));
+  if (drink && GROCERY_SIZE.test(normalizeWords(text)) && !hits.some((h) => h.merchant && h.category === "coffee")) return "food";
   return best;
 }
+
+const GROCERY_SIZE = /(?:^|\s)(?:\d+|two|six|twelve|twenty four)\s*-?\s*(?:pack|packs|pk|ct|count|liters?|litres?|l|ltr|gallons?|gal|cans|bottles|oz can|oz cans)(?:\s|$)|(?:^|\s)(?:pack|packs|case|cases|crate|box|jug|gallon|gallons|liter|liters|carton|multipack|fridge pack)(?:\s+of)?(?:\s|$)/;
