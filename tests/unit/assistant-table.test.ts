@@ -90,14 +90,15 @@ describe("rules engine utterance tables", () => {
   });
 
   // Held-out 4 was written outside the repository, while held-out 3's misses were being tuned on, by someone who
-  // read neither the engine, its lexicons nor its scores, and added untouched after that tuning stopped. Measured
-  // only, never gated. Blind score when added: 93.6% (309/330), 3 false logs ("spent 48 around noon" logged instead
-  // of asking what it was for, "saw a 35 candle at anthropologie lol no", "we pay 1,450 rent every month" logged
-  // instead of offered as a fixed expense). A floor would be the first step of tuning to it. Whoever reads its misses to fix them writes
-  // a held-out 5 outside the repository first.
-  it("measures held-out 4 (never tuned): prints its accuracy and false logs; goal ≥ 97% and 0", () => {
-    report("held-out 4, never tuned", heldOut4);
-    expect(heldOut4.total).toBe(HELD_OUT_4.length);
+  // read neither the engine, its lexicons nor its scores, and added untouched after that tuning stopped. Blind
+  // score when added: 93.6% (309/330), 3 false logs ("spent 48 around noon" logged instead of asking what it was
+  // for, "saw a 35 candle at anthropologie lol no", "we pay 1,450 rent every month" logged instead of offered as a
+  // fixed expense). Tuned on since (its kinds, in kinds.ts), so it is development data and gated like the rest;
+  // held-out 5 was written outside the repository first.
+  it("reads held-out 4 (tuned after its misses were read): at least 97% exactly, with no false logs", () => {
+    report("held-out 4, tuned after its misses were read: development", heldOut4);
+    expect(heldOut4.exact / heldOut4.total).toBeGreaterThanOrEqual(0.97);
+    expect(heldOut4.falseLogs).toEqual([]);
   });
 
   it("measures the parser's throughput on one core (prints messages per second; goal 5,000/s)", () => {

@@ -207,6 +207,8 @@ function targetOf(part: string, today: string): ExpenseTarget {
 
 /** "remove the 23 dollar pharmacy one", "the 60 at costco was actually 66", "change the target one to groceries". */
 export function readAmend(text: string, today: string): { action: "remove" | "edit"; target: ExpenseTarget; amountCents?: number; categoryId?: CategoryId } {
+  // "wrong amount on the kroger 96.40, should be 69.40": the complaint names no expense, only what follows it.
+  text = text.replace(/^wrong (?:amount|price|total|number|figure|category|date|day)\s+(?:on|for)\s+/i, "");
   const remove = /\b(?:remove|delete|cancel|erase|drop|void|take (?:it |that )?off|get rid of|duplicate|twice|double)\b/i.test(text);
   if (remove) return { action: "remove", target: targetOf(text, today) };
   const split = /\s(?:should (?:be|have been)|should'?ve been|shoulda been|was supposed to be|was (?:actually|really|only)|is (?:actually|really)|to|->|=)\s/i.exec(text);

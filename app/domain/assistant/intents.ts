@@ -60,11 +60,13 @@ function normalize(text: string): string {
     .replace(/\s+/g, " ")
     // 7-Eleven is a shop, never a range or two prices.
     .replace(/\b7[- ]?(?:11|eleven)\b/gi, "7-Eleven")
+    // "costco 180 (60 of that was a sweater)": an aside in brackets reads like one after a comma.
+    .replace(/\s*\((\$?\d[^()]*?\bof (?:that|it|those|them|the total)\b[^()]*)\)/gi, ", $1")
     .trim();
 }
 
 const UNDO =
-  /^(?:(?:oops|whoops|sorry|no|wait|nvm|nevermind|never mind|ugh)[,.!]?\s+)?(?:please\s+)?(?:undo\b.*|(?:delete|remove|cancel|erase|scratch|forget|drop|void|reverse)\s+(?:(?:that|this)(?:\s+(?:entry|expense|one|charge|transaction|purchase|item|log|last one))?|it|the last\b.*|my last\b.*|last\b.*|the previous\b.*|that last\b.*|the one i just\b.*|what i just\b.*)|take (?:that|it) back|(?:never ?mind|nvm)(?: (?:that|this))?(?: last)?(?: one| entry| expense)?|that was a mistake|i didn'?t mean (?:that|to log that|to add that))[.!\s]*(?:please)?[.!\s]*$/i;
+  /^(?:(?:oops|whoops|sorry|no|nope|nah|wait|nvm|nevermind|never mind|ugh|argh|dang|darn|shoot|crap|oh no|uh oh|my bad|actually|hmm+|ah|oh|ok|okay|yeah|lol|ugh)[,.!]*\s+){0,3}(?:(?:can|could|would) (?:you|u|ya)\s+)?(?:please\s+|pls\s+|plz\s+)?(?:undo\b.*|(?:delete|remove|cancel|erase|scratch|forget|drop|void|reverse)\s+(?:(?:that|this)(?:\s+(?:entry|expense|one|charge|transaction|purchase|item|log|last one))?|it|the last\b.*|my last\b.*|last\b.*|the previous\b.*|that last\b.*|the one i just\b.*|what i just\b.*)|take (?:that|it) back|(?:never ?mind|nvm)(?: (?:that|this))?(?: last)?(?: one| entry| expense)?|that was a mistake|i didn'?t mean (?:that|to log that|to add that))[.!\s]*(?:please|pls|plz|thx|thanks|ty)?[.!\s]*$/i;
 
 const CORRECTION_PATTERNS: RegExp[] = [
   /^(?:(?:no|nope|oops|whoops|sorry|wait|correction|my bad|typo|wrong amount|wrong price|wrong number|wrong total|wrong)[,.:!]?\s+)*(?:actually[,]?\s+)?(?:it|that|this|the last one|the last expense|the last entry|the last|that last one|that one)\s+(?:was|is|should be|should have been|should've been|cost|was actually|is actually|was really)\s+(.+)$/i,
@@ -150,13 +152,16 @@ const PRESENT_PRICE =
 const STRICT_PAYING = /\b(?:spent|spend|paid|pay|bought|buy|purchased|ordered|grabbed|picked up|dropped|blew|charged|renewed|treated (?:myself|us|me)|(?:my|our) (?:share|part|portion|cut))\b/i;
 // Words that say how the member feels or when, not what was bought: "dropped 135 today oof" names nothing.
 const FILLER_WORDS = new Set(
-  "oof ugh lol lmao smh rip yikes ouch welp idk ffs omg sigh wow haha gone just now right this morning afternoon evening weekend week tonight today earlier yesterday last night on what through someone somebody again already somehow".split(" "),
+  "oof ugh lol lmao smh rip yikes ouch welp idk ffs omg sigh wow haha gone just now right this morning afternoon evening weekend week tonight today earlier yesterday last night on what through someone somebody again already somehow noon midday midnight around about at ish am pm o'clock oclock dawn sunrise sunset dusk early late before after lunchtime noonish morningish".split(" "),
 );
 
 function onlyFiller(description: string): boolean {
   const words = description.toLowerCase().replace(/[^a-z' ]+/g, " ").split(/\s+/).filter(Boolean);
   return words.length > 0 && words.every((w) => FILLER_WORDS.has(w));
 }
+// Seeing or browsing, then a rejection closing the message: nothing was bought.
+const SEEN_REJECTED =
+  /\b(?:saw|seen|spotted|came across|looked at|was looking at|were looking at|browsing|browsed|window shopping|eyed|eyeing|noticed)\b.*?(?:[,.!;:-]\s*|\s)(?:(?:lol|lmao|haha+|but|and|so|yeah|uh|um|like|just|ha|omg|um+|welp)[,.!]*\s+)*(?:no+|nope|nah+|pass|hard pass|no way|not today|not happening|absolutely not|no thanks|no thank you|hell no|heck no|i think not|lol no|nope nope|not a chance|as if|yeah right|put it back|walked away|left it)\s*[.!?\p{Extended_Pictographic}\u200d\ufe0f\s]*$/iu;
 const CHATTER = /^(?:lol|lmao|haha+|hehe|ha|omg|wow|ugh|yay|woo+|nice one|oh well|hmm+|meh|good night|night|gn|bye|see you|later|brb|yup|nah)\b[\s!.,a-z]*(?:\d+\s*%[\s!.,a-z]*)?$/i;
 const EMOJI_ONLY = /^[\p{Extended_Pictographic}\p{Emoji_Modifier}\u200d\ufe0f\s!?.]+$/u;
 
@@ -231,8 +236,11 @@ function interpretText(message: string, options: InterpretOptions, depth: number
   if (/continue with (?:the )?guided chat|guided chat approach|chat entry|set ?up (?:my|the) budget|start (?:the )?(?:setup|onboarding)/i.test(lower)) {
     return { kind: "guided" };
   }
-  if (EMOJI_ONLY.test(text) || CHATTER.test(lower)) return { kind: "noLog", reason: "chatter" };
+  // Before chatter: "nah undo", "ugh undo that pls" start like chatter and are commands.
   if (UNDO.test(lower)) return { kind: "undo" };
+  if (EMOJI_ONLY.test(text) || CHATTER.test(lower)) return { kind: "noLog", reason: "chatter" };
+  // A price seen and turned down: "saw a 35 candle at anthropologie lol no", "spotted 80 boots, hard pass".
+  if (SEEN_REJECTED.test(lower)) return { kind: "noLog", reason: "declined", amountCents: findAmounts(digitizeNumberWords(text))[0]?.cents };
   const correction = readCorrection(text);
   if (correction) return correction;
   // "X not Y" fixes something already logged: never a new expense.
