@@ -1,4 +1,4 @@
-import { inNameWithDigits } from "./categories";
+import { inNameWithDigits, numberInName } from "./categories";
 
 // Finding the prices in a message: "$80", "80.5", "1,250", "20 bucks", "75 cents", "4.2k". A number that
 // counts things ("2 coffees for 9", "3 bags of chips $6") is a quantity, not the price.
@@ -51,6 +51,8 @@ export function findAmounts(masked: string): AmountMention[] {
     const numberText = match[2].replace(/,/g, "");
     let value = Number(numberText);
     if (!Number.isFinite(value)) continue;
+    // Part of a name or size ("wd-40", "4k tv", "a 3/8 socket", "toll on 95"): categories.ts decides.
+    if (numberInName(masked, start, end)) continue;
     let rest = masked.slice(end);
     // "12ish": about 12.
     if (/^ish\b/i.test(rest)) {

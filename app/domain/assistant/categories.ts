@@ -269,6 +269,30 @@ export function inNameWithDigits(text: string, start: number, end: number): bool
   return false;
 }
 
+// Numbers glued to a name or a size are part of it, never a price: "wd-40", "f-150", "1-800 contacts", "4k tv",
+// "a 3/8 socket", "$3 toll on 95" (the road). Judged from the characters right around the number.
+const K_PRODUCT = /^\s*(?:tvs?|monitors?|displays?|screens?|video|cameras?|oled|hdr|projectors?|webcam|resolution|uhd|ultra hd|streaming|gaming monitor|blu-?ray|smart tv|roku)\b/i;
+const ROAD_CONTEXT = /\b(?:tolls?|turnpike|toll road|tollway|highway|hwy|freeway|interstate|exit|bridge|tunnel|express ?lanes?)\b[^$\d]{0,30}\b(?:on|off|via|along|taking|took)\s+(?:the\s+)?$/i;
+
+/** Is the number at [start, end) (as the amount finder matched it, "4k" included) part of a name or size? */
+export function numberInName(text: string, start: number, end: number): boolean {
+  const before = text.slice(Math.max(0, start - 40), start);
+  const token = text.slice(start, end);
+  const after = text.slice(end, end + 30);
+  if (token.includes("$")) return false;
+  // "wd-40", "f-150", "i-95": letters, a hyphen, the number.
+  if (/(?:^|[^a-z\d])[a-z]{1,3}-$/i.test(before)) return true;
+  // "1-800 contacts", "1-888-...": a toll-free prefix.
+  if (/(?:^|[^\d])1-$/.test(before) && /^8\d\d$/.test(token)) return true;
+  // "3/8 socket": a fraction not read as a date.
+  if (/^\/\d/.test(after) || /\d\/$/.test(before)) return true;
+  // "4k tv", "8k monitor": a resolution.
+  if (/^\d+\s*k$/i.test(token) && K_PRODUCT.test(after)) return true;
+  // "toll on 95", "tolls on the 405": the road.
+  if (/^\d{1,3}$/.test(token) && ROAD_CONTEXT.test(before) && !/^\s*(?:dollars?|bucks?)\b/i.test(after)) return true;
+  return false;
+}
+
 /** Lower-case words with apostrophes dropped and other punctuation as spaces ("Trader Joe's" → "trader joes"). */
 export function normalizeWords(text: string): string {
   return text

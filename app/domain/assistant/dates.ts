@@ -58,7 +58,8 @@ const PATTERNS: RegExp[] = [
   // An ordinal day on its own: "on 3rd", or opening the message ("3rd target 40").
   new RegExp(`(?:\\bon\\s+|^\\s*)${ORD}\\b(?:\\s+of\\s+(?:this|the)\\s+month\\b)?`, "i"),
   new RegExp(`\\b(?:on\\s+)?the\\s+${ORD}\\b(?:\\s+of\\s+(?:this|the)\\s+month\\b)?`, "i"),
-  /\b(?:on\s+)?(?:0?[1-9]|1[0-2])\/(?:0?[1-9]|[12]\d|3[01])(?:\/(?:\d{4}|\d{2}))?\b/,
+  // Not a size: "a 3/8 socket", "1/2 inch pipe", "3/4 cup" are fractions in a thing's name.
+  /(?<!\b(?:a|an)\s+)\b(?:on\s+)?(?:0?[1-9]|1[0-2])\/(?:0?[1-9]|[12]\d|3[01])(?:\/(?:\d{4}|\d{2}))?\b(?!\s*(?:"|''|in\b|inch|inches|socket|sockets|drive|bits?\b|wrench|bolts?\b|screws?\b|nuts?\b|pipe|plywood|hose|drill|ratchet|thick|thread|rod|dowel|tub(?:e|ing)|cups?\b|tsp|tbsp|lbs?\b|oz\b|mile|yards?\b|yd\b|gallon|pound|size))/,
   /\b(?:on\s+)?\d{4}-\d{2}-\d{2}\b/,
 ];
 
