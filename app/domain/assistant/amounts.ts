@@ -94,6 +94,8 @@ export function findAmounts(masked: string): AmountMention[] {
         continue;
       }
     }
+    // "spent 20 at 5": a clock hour after a price, not a second price.
+    if (!hasDollar && !unitMatch && before === "at" && Number.isInteger(value) && value >= 1 && value <= 12 && raw.some((a) => a.strength >= 1) && /^\s*(?:[.!?]|$|tonight|today|this|ish|sharp|last|yesterday)/i.test(restText)) continue;
     if (strength < 2 && PRICE_CUES.has(before)) strength = 2;
     if (strength === 1) {
       const after = wordAfter(masked, end);

@@ -557,4 +557,32 @@ export const KINDS: Array<[string, Expect]> = [
   E("lunch for the team of 7 on me, 120", 12000, "dining"),
   E("i covered breakfast for a table of 4, 52", 5200, "dining"),
   E("paid for dinner, party of 5, 160", 16000, "dining"),
+  // More of the same kinds, read after the first round: a route or a clock hour is no description either.
+  A("spent 30 on the way home"),
+  A("paid 65 after work"),
+  A("spent 20 at 5"),
+  A("we spent 48 around lunchtime"),
+  A("spent 25 this am"),
+  E("dropped 70 on my commute lol", 7000, "transport"),
+  // A price remarked on, then turned down, with no paying verb.
+  N("the 35 candle at anthropologie? no thanks"),
+  N("120 for a throw blanket? nope"),
+  N("a 60 candle. lol no"),
+  N("those 200 sneakers, hard pass"),
+  // Seeing a price first: maybe bought, maybe not; ask.
+  A("saw a 25 candle i liked lol"),
+  A("spotted a 40 lamp at homegoods"),
+  // A fund named with a figure, or money put into investments: a transfer.
+  N("roth 500"),
+  N("hysa 1000"),
+  N("bought 100 of bitcoin"),
+  N("bought 250 worth of vti"),
+  N("500 to roth"),
+  // A word of dismay before the command.
+  D("oops wrong one, delete the 14 chipotle", "remove"),
+  D("ugh, remove the 9 starbucks", "remove"),
+  D("my bad, delete the kroger from monday", "remove"),
+  // a recurring bill described with "in"
+  F("we pay 1450 in rent monthly", 145000),
+  F("i pay 200 every month for my student loan", 20000),
 ];
