@@ -99,6 +99,34 @@ test("?message= from a typed address or another site waits in the box for Send (
   await expect(page.getByTestId("receipt")).toHaveCount(1);
 });
 
+test("@js-only a Send tapped before the conversation has started lands in the conversation on screen", async ({ page }) => {
+  await signUpWithCompleteProfile(page);
+  // A slow phone hydrates and is tapped within the autostart's second. The autostart's start is held until the
+  // tap, and after any form post the tap made has been answered: a second conversation would then be the
+  // newest, the one the page shows, and the message sent into the first would vanish from the screen.
+  let tapped!: () => void;
+  const tap = new Promise<void>((resolve) => (tapped = resolve));
+  let formPost: Promise<unknown> = Promise.resolve();
+  page.on("request", (request) => {
+    if (request.method() === "POST" && new URL(request.url()).pathname.endsWith(".data")) formPost = request.response();
+  });
+  await page.route("**/api/conversation", async (route) => {
+    await tap;
+    await formPost;
+    await route.continue();
+  });
+  await page.goto("/");
+  const input = page.locator("textarea#chat-input"); // the textarea is the hydrated box
+  await input.fill("coffee $4");
+  await page.getByRole("button", { name: "Send" }).click();
+  tapped();
+  await expect(page.getByTestId("receipt").last()).toContainText("Coffee");
+  await expect(input).toHaveValue("");
+  await page.reload();
+  await expect(page.getByTestId("receipt")).toHaveCount(1);
+  expect((await (await page.request.get("/api/expenses")).json()).length).toBe(1);
+});
+
 test("@js-only a second member's open chat shows the expense without a reload", async ({ page, browser }, testInfo) => {
   await signUpWithCompleteProfile(page);
   // The owner's income, set up through the chat's own calls.

@@ -62,25 +62,40 @@ export function ChatView({ data, presend = false }: { data: ChatData; presend?: 
   // The loader's list is the truth; it arrives again after every send and every live "changed".
   useEffect(() => setMessages(data.messages), [data.messages]);
 
+  // The one conversation this page starts, shared by the autostart and a Send made before it (a slow phone
+  // can hydrate and be tapped within the autostart's second). Two starts would make two conversations, and
+  // the page shows the newest: a message sent into the other one would vanish from the screen.
+  const starting = useRef<Promise<string | null> | null>(null);
+  const startConversation = useCallback(
+    () =>
+      (starting.current ??= apiRequest<{ id: string }>("POST", "/api/conversation", {}).then(
+        (started) => {
+          revalidate();
+          return started.id;
+        },
+        (error: unknown) => {
+          starting.current = null;
+          notify(error, "Failed to start conversation");
+          return null;
+        },
+      )),
+    [revalidate],
+  );
+
   // No conversation yet: start one about a second after the page (and its auth check) is ready.
   useEffect(() => {
     if (conversationId) return;
-    const timer = setTimeout(() => {
-      apiRequest("POST", "/api/conversation", {})
-        .then(revalidate)
-        .catch((error) => notify(error, "Failed to start conversation"));
-    }, CONVERSATION_AUTOSTART_MS);
+    const timer = setTimeout(() => void startConversation(), CONVERSATION_AUTOSTART_MS);
     return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [conversationId]);
+  }, [conversationId, startConversation]);
 
   const send = useCallback(
-    async (raw: string) => {
+    async (raw: string, into: string | null = conversationId) => {
       const content = raw.trim();
-      if (!content || pending || !conversationId) return;
+      if (!content || pending || !into) return;
       setPending({ id: `pending-${Date.now()}`, sender: "user", content, messageType: "text", createdAt: new Date().toISOString(), metadata: null, pending: true });
       try {
-        const result = await outbox.send(content, conversationId);
+        const result = await outbox.send(content, into);
         if (result.status === "sent") {
           const sent = result.messages as ChatMessage[];
           setMessages((list) => [...list, ...sent.filter((m) => !list.some((x) => x.id === m.id))]);
@@ -130,7 +145,11 @@ export function ChatView({ data, presend = false }: { data: ChatData; presend?: 
     const content = text.trim();
     if (!content || sending) return;
     setText("");
-    void send(content).then(() => inputRef.current?.focus());
+    // Before the conversation exists, the send waits for the page's one start (and is put back if it fails).
+    const sent = conversationId
+      ? send(content)
+      : startConversation().then((started) => (started ? send(content, started) : setText((t) => t || content)));
+    void sent.then(() => inputRef.current?.focus());
     inputRef.current?.focus();
   };
 
@@ -185,7 +204,7 @@ export function ChatView({ data, presend = false }: { data: ChatData; presend?: 
         className="shrink-0 border-t border-slate-200 bg-white px-4 py-3"
         data-testid="chat-form"
         onSubmit={(event) => {
-          if (!conversationId) return; // without a conversation the server creates one: let the form post
+          // Posting the form here would race the autostart into a second conversation (see startConversation).
           event.preventDefault();
           submit();
         }}
@@ -213,8 +232,7 @@ export function ChatView({ data, presend = false }: { data: ChatData; presend?: 
               onKeyDown={(event) => {
                 if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
                   event.preventDefault();
-                  if (conversationId) submit();
-                  else event.currentTarget.form?.requestSubmit();
+                  submit();
                 }
               }}
               placeholder="Type expense or question..."
