@@ -94,8 +94,8 @@ export function findAmounts(masked: string): AmountMention[] {
         continue;
       }
     }
-    // "spent 20 at 5": a clock hour after a price, not a second price.
-    if (!hasDollar && !unitMatch && before === "at" && Number.isInteger(value) && value >= 1 && value <= 12 && raw.some((a) => a.strength >= 1) && /^\s*(?:[.!?]|$|tonight|today|this|ish|sharp|last|yesterday)/i.test(restText)) continue;
+    // "spent 20 at 5", "paid 18 around 3": a clock hour after a price, not a second price.
+    if (!hasDollar && !unitMatch && (before === "at" || (before === "around" && raw.length > 0 && /^\s*around\s*$/i.test(masked.slice(raw[raw.length - 1].end, start)))) && Number.isInteger(value) && value >= 1 && value <= 12 && raw.some((a) => a.strength >= 1) && /^\s*(?:[.!?]|$|tonight|today|this|ish|sharp|last|yesterday)/i.test(restText)) continue;
     if (strength < 2 && PRICE_CUES.has(before)) strength = 2;
     if (strength === 1) {
       const after = wordAfter(masked, end);

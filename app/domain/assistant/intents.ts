@@ -152,7 +152,7 @@ const PRESENT_PRICE =
 const STRICT_PAYING = /\b(?:spent|spend|paid|pay|bought|buy|purchased|ordered|grabbed|picked up|dropped|blew|charged|renewed|treated (?:myself|us|me)|(?:my|our) (?:share|part|portion|cut))\b/i;
 // Words that say how the member feels or when, not what was bought: "dropped 135 today oof" names nothing.
 const FILLER_WORDS = new Set(
-  "oof ugh lol lmao smh rip yikes ouch welp idk ffs omg sigh wow haha gone just now right this morning afternoon evening weekend week tonight today earlier yesterday last night on what through someone somebody again already somehow noon midday midnight around about at ish am pm o'clock oclock dawn sunrise sunset dusk early late before after noonish morningish lunchtime dinnertime suppertime way home work the to from my out during while commute".split(" "),
+  "oof ugh lol lmao smh rip yikes ouch welp idk ffs omg sigh wow haha gone just now right this morning afternoon evening weekend week tonight today earlier yesterday last night on what through someone somebody again already somehow noon midday midnight around about at ish am pm o'clock oclock dawn sunrise sunset dusk early late before after noonish morningish sometime somewhere some point lunchtime dinnertime suppertime way home work the to from my out during while commute".split(" "),
 );
 
 function onlyFiller(description: string): boolean {
@@ -161,11 +161,13 @@ function onlyFiller(description: string): boolean {
 }
 // Seeing or browsing, then a rejection closing the message: nothing was bought.
 const SEEN_REJECTED =
-  /\b(?:saw|seen|spotted|came across|looked at|was looking at|were looking at|browsing|browsed|window shopping|eyed|eyeing|noticed)\b.*?(?:[,.!;:-]\s*|\s)(?:(?:lol|lmao|haha+|but|and|so|yeah|uh|um|like|just|ha|omg|um+|welp)[,.!]*\s+)*(?:no+|nope|nah+|pass|hard pass|no way|not today|not happening|absolutely not|no thanks|no thank you|hell no|heck no|i think not|lol no|nope nope|not a chance|as if|yeah right|put it back|walked away|left it)\s*[.!?\p{Extended_Pictographic}\u200d\ufe0f\s]*$/iu;
+  /\b(?:saw|seen|spotted|came across|looked at|was looking at|were looking at|browsing|browsed|window shopping|eyed|eyeing|noticed)\b.*?(?:[,.!;:-]\s*|\s)(?:(?:lol|lmao|haha+|but|and|so|yeah|uh|um|like|just|ha|omg|um+|welp)[,.!]*\s+)*(?:no+|nope|nah+|pass|hard pass|no way|not today|not happening|absolutely not|no thanks|no thank you|hell no|heck no|i think not|lol no|nope nope|not a chance|as if|yeah right|put it back|walked away|left it|not yet|not now|maybe later|maybe someday|someday|one day|next time|maybe next time)\s*[.!?\p{Extended_Pictographic}\u200d\ufe0f\s]*$/iu;
 const REJECTED_END =
-  /(?:^|[,.!?;:-]\s*|\s)(?:(?:lol|lmao|haha+|but|so|yeah|um+|welp|ha)[,.!]*\s+)*(?:nope|no thanks|no thank you|hard pass|pass|not today|absolutely not|hell no|heck no|no way|not happening|nah+|not a chance)\s*[.!\p{Extended_Pictographic}\u200d\ufe0f\s]*$|(?:\?\s*|\b(?:lol|lmao|haha+)\s+)no+\s*[.!\p{Extended_Pictographic}\u200d\ufe0f\s]*$/iu;
+  /(?:^|[,.!?;:-]\s*|\s)(?:(?:lol|lmao|haha+|but|so|yeah|um+|welp|ha)[,.!]*\s+)*(?:nope|no thanks|no thank you|hard pass|pass|not today|absolutely not|hell no|heck no|no way|not happening|nah+|not a chance|not yet|not now|maybe later|maybe next time)\s*[.!\p{Extended_Pictographic}\u200d\ufe0f\s]*$|(?:\?\s*|\b(?:lol|lmao|haha+)\s+)no+\s*[.!\p{Extended_Pictographic}\u200d\ufe0f\s]*$/iu;
 // Seeing a price first ("saw a 25 candle"): maybe bought, maybe only seen; ask.
-const SEEN_PRICE = /^(?:i\s+|we\s+)?(?:saw|spotted|came across|noticed|found)\s+(?:a|an|the|some|these|those|this|that)?\s*\$?\d[\d,.]*\s+[a-z]/i;
+const SEEN_PRICE = /^(?:i\s+|we\s+)?(?:saw|spotted|came across|noticed|found|looked at|was looking at|were looking at)\s+(?:a|an|the|some|these|those|this|that)?\s*\$?\d[\d,.]*\s+[a-z]/i;
+// A shop whose name holds a paying verb.
+const BEST_BUY = /\bbest ?buy\b/gi;
 const CHATTER = /^(?:lol|lmao|haha+|hehe|ha|omg|wow|ugh|yay|woo+|nice one|oh well|hmm+|meh|good night|night|gn|bye|see you|later|brb|yup|nah)\b[\s!.,a-z]*(?:\d+\s*%[\s!.,a-z]*)?$/i;
 const EMOJI_ONLY = /^[\p{Extended_Pictographic}\p{Emoji_Modifier}\u200d\ufe0f\s!?.]+$/u;
 
@@ -244,7 +246,7 @@ function interpretText(message: string, options: InterpretOptions, depth: number
   if (UNDO.test(lower)) return { kind: "undo" };
   if (EMOJI_ONLY.test(text) || CHATTER.test(lower)) return { kind: "noLog", reason: "chatter" };
   // A price remarked on and turned down, nothing paid: "the 35 candle at anthropologie? no thanks".
-  if (/\d/.test(text) && REJECTED_END.test(lower) && !STRICT_PAYING.test(text)) return { kind: "noLog", reason: "declined", amountCents: findAmounts(digitizeNumberWords(text))[0]?.cents };
+  if (/\d/.test(text) && REJECTED_END.test(lower) && !STRICT_PAYING.test(text.replace(BEST_BUY, " "))) return { kind: "noLog", reason: "declined", amountCents: findAmounts(digitizeNumberWords(text))[0]?.cents };
   // A price seen and turned down: "saw a 35 candle at anthropologie lol no", "spotted 80 boots, hard pass".
   if (SEEN_REJECTED.test(lower)) return { kind: "noLog", reason: "declined", amountCents: findAmounts(digitizeNumberWords(text))[0]?.cents };
   const correction = readCorrection(text);
@@ -364,7 +366,7 @@ function interpretText(message: string, options: InterpretOptions, depth: number
     }
     if (implausibleAmount(e, text)) return { kind: "ask", reason: "amount", ...askAmount(e) };
   }
-  if (expenses.length === 1 && SEEN_PRICE.test(text) && !STRICT_PAYING.test(text)) return { kind: "ask", reason: "confirm", ...askConfirm(expenses[0]) };
+  if (expenses.length === 1 && SEEN_PRICE.test(text) && !STRICT_PAYING.test(text.replace(BEST_BUY, " "))) return { kind: "ask", reason: "confirm", ...askConfirm(expenses[0]) };
   // "coffee is 5": present tense and no paying verb; a purchase or a price seen, so ask.
   if (expenses.length === 1 && PRESENT_PRICE.test(text) && !STRICT_PAYING.test(text)) return { kind: "ask", reason: "confirm", ...askConfirm(expenses[0]) };
   if (expenses.length === 1 && undividedSplit(text)) return { kind: "ask", reason: "split", ...askSplit(expenses[0]) };
