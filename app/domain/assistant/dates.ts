@@ -155,6 +155,7 @@ function ordinalWordsToNumbers(p: string): string {
 }
 
 const SHORT_DAYS = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"];
+const FULL_NAMES = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
 
 function resolve(phrase: string, today: string): string | null {
   const p = ordinalWordsToNumbers(
@@ -209,6 +210,9 @@ function resolve(phrase: string, today: string): string | null {
     if (/^last\b/.test(p) && (weekday === 6 || weekday === 0)) back += 7;
     return fromDayNumber(todayN - back);
   }
+  // "last tues", "this past thurs": chrono reads only some short forms after "last"; spelt out, it reads them all.
+  const spelt = /^(last|this\s+past|past|this)\s+(mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)$/.exec(p);
+  if (spelt) return resolve(`${spelt[1]} ${FULL_NAMES[SHORT_DAYS.indexOf(spelt[2].slice(0, 3))]}`, today);
   const named = holiday(p, t.y);
   if (named) return named <= today ? named : holiday(p, t.y - 1);
   // Noon UTC on the budget's today, read back as calendar parts: chrono never sees a time zone shift.

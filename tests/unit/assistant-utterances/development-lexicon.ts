@@ -1101,4 +1101,23 @@ export const DEVELOPMENT_LEXICON: Array<[string, Expect]> = [
   E("7-eleven slurpee 2.49", 249, "coffee|food"),
   E("76 gas 44", 4400, "transport"),
   E("3/8 lunch 12", 1200, "dining", "2026-03-08"),
+  // "this past", "last" and "past" with weekdays (short forms too) and weekends: the most recent one before today (a Wednesday)
+  E("this past saturday target 40", 4000, "shopping", "2027-01-02"),
+  E("last sat costco 80", 8000, "food|shopping", "2027-01-02"),
+  E("past weekend gas 40", 4000, "transport", "2027-01-02"),
+  E("this past weekend movies 30", 3000, "entertainment", "2027-01-02"),
+  E("this past sun brunch 45", 4500, "dining", "2027-01-03"),
+  E("past fri dinner 60", 6000, "dining", "2027-01-01"),
+  E("last tues lunch 12", 1200, "dining", "2027-01-05"),
+  E("this past tues dentist 50", 5000, "health", "2027-01-05"),
+  E("past thurs gas 30", 3000, "transport", "2026-12-31"),
+  E("last wed dinner 40", 4000, "dining", "2026-12-30"),
+  E("this past mon 20 groceries", 2000, "food", "2027-01-04"),
+  E("farmers mkt this past sat 26", 2600, "food", "2027-01-02"),
+  // More short forms
+  E("eye dr 90", 9000, "health"),
+  E("super mkt 41", 4100, "food"),
+  E("gas stn 38", 3800, "transport"),
+  E("appt copay 40", 4000, "health"),
+  E("pharm 14", 1400, "health"),
 ];
