@@ -288,6 +288,10 @@ export function numberInName(text: string, start: number, end: number): boolean 
   if (/^\/\d/.test(after) || /\d\/$/.test(before)) return true;
   // "4k tv", "8k monitor": a resolution.
   if (/^\d+\s*k$/i.test(token) && K_PRODUCT.test(after)) return true;
+  // "12 pk seltzer 18", "24 ct k cups 14": a count on the package, when a price follows.
+  if (/^\s*(?:pk|pks|ct|count)\b/i.test(after) && /\d/.test(text.slice(end))) return true;
+  // "airpods pro 2 199", "series 9 watch 329": a model's number, when a price follows.
+  if (/^\d{1,2}$/.test(token) && /\b(?:pro|max|ultra|mini|gen|series|mk|mark|version)\s*$/i.test(before) && /^\s+[^\s]*\d/.test(after)) return true;
   // "toll on 95", "tolls on the 405": the road.
   if (/^\d{1,3}$/.test(token) && ROAD_CONTEXT.test(before) && !/^\s*(?:dollars?|bucks?)\b/i.test(after)) return true;
   return false;
