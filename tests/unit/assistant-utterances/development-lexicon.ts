@@ -1136,4 +1136,17 @@ export const DEVELOPMENT_LEXICON: Array<[string, Expect]> = [
   E("venmo roommate 600 rent", 60000, "utilities"),
   E("cashapp rent 950", 95000, "utilities"),
   E("paid rent via zelle 1,200", 120000, "utilities"),
+  // Bills, car and meal short forms
+  E("brake job 320", 32000, "transport"),
+  E("reg renewal 88", 8800, "transport|other"),
+  E("bfast 14", 1400, "dining"),
+  E("lnch 12", 1200, "dining"),
+  E("elec bill 120", 12000, "utilities"),
+  E("int bill 70", 7000, "utilities"),
+  E("ph bill 85", 8500, "utilities"),
+  E("hlth ins 300", 30000, "health"),
+  E("mtg pmt 2,100", 210000, "utilities"),
+  E("prop tax 1,800", 180000, "utilities|other"),
+  E("ortho 200", 20000, "health"),
+  E("rent pmt 1500", 150000, "utilities"),
 ];
