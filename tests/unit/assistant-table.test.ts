@@ -7,6 +7,7 @@ import { HELD_OUT, HELD_OUT_TODAY } from "./assistant-utterances/held-out";
 import { HELD_OUT_2, HELD_OUT_2_TODAY } from "./assistant-utterances/held-out-2";
 import { HELD_OUT_3, HELD_OUT_3_TODAY } from "./assistant-utterances/held-out-3";
 import { HELD_OUT_4, HELD_OUT_4_TODAY } from "./assistant-utterances/held-out-4";
+import { HELD_OUT_5, HELD_OUT_5_TODAY } from "./assistant-utterances/held-out-5";
 import { KINDS, KINDS_TODAY } from "./assistant-utterances/kinds";
 
 // The rules engine measured on the development table (tuned on), on held-out 1, 2 and 3 (each written first
@@ -29,6 +30,7 @@ describe("rules engine utterance tables", () => {
   const heldOut3 = score(HELD_OUT_3, (t) => interpret(t, { today: HELD_OUT_3_TODAY }));
   const kinds = score(KINDS, (t) => interpret(t, { today: KINDS_TODAY }));
   const heldOut4 = score(HELD_OUT_4, (t) => interpret(t, { today: HELD_OUT_4_TODAY }));
+  const heldOut5 = score(HELD_OUT_5, (t) => interpret(t, { today: HELD_OUT_5_TODAY }));
 
   it("has a development table and a held-out table of at least 200 lines", () => {
     expect(DEVELOPMENT.length).toBeGreaterThanOrEqual(250);
@@ -47,6 +49,9 @@ describe("rules engine utterance tables", () => {
     const seen5 = new Set([...seen4, ...KINDS.map(([t]) => t.toLowerCase()), ...DEVELOPMENT_LEXICON.map(([t]) => t.toLowerCase())]);
     expect(HELD_OUT_4.length).toBeGreaterThanOrEqual(200);
     expect(HELD_OUT_4.filter(([t]) => seen5.has(t.toLowerCase()))).toEqual([]);
+    const seen6 = new Set([...seen5, ...HELD_OUT_4.map(([t]) => t.toLowerCase())]);
+    expect(HELD_OUT_5.length).toBeGreaterThanOrEqual(200);
+    expect(HELD_OUT_5.filter(([t]) => seen6.has(t.toLowerCase()))).toEqual([]);
   });
 
   it("reads at least 97% of the development table exactly, with no false logs", () => {
@@ -99,6 +104,16 @@ describe("rules engine utterance tables", () => {
     report("held-out 4, tuned after its misses were read: development", heldOut4);
     expect(heldOut4.exact / heldOut4.total).toBeGreaterThanOrEqual(0.97);
     expect(heldOut4.falseLogs).toEqual([]);
+  });
+
+  // Held-out 5 was written outside the repository, while held-out 4's misses were being tuned on, by someone who
+  // read neither the engine, its lexicons nor its scores, and added untouched after that tuning stopped. Measured
+  // only, never gated. Blind score when added: 95.8% (274/286), 4 false logs ("big mac 699" logged instead of asking
+  // $6.99 or $699, "just browsing, that lamp was 120", "gas is 3.19 at the costco", "give gas 200 for december"). A
+  // floor would be the first step of tuning to it. Whoever reads its misses to fix them writes a held-out 6 outside the repository first.
+  it("measures held-out 5 (never tuned): prints its accuracy and false logs; goal ≥ 97% and 0", () => {
+    report("held-out 5, never tuned", heldOut5);
+    expect(heldOut5.total).toBe(HELD_OUT_5.length);
   });
 
   it("measures the parser's throughput on one core (prints messages per second; goal 5,000/s)", () => {
