@@ -254,14 +254,23 @@ const HELDOUT5 = path.join(__dirname, "../../fixtures/statements-heldout5");
 // 'C/F' balance lines; a short text column such as 'Channel' after a text statement's amounts), with development
 // fixtures of other banks sharing each kind: held-out 6 is development data now, gated file by file like held-out 5.
 const HELDOUT6 = path.join(__dirname, "../../fixtures/statements-heldout6");
+// statements-heldout7/ (held-out 7: Banca Transilvania, Banco de Chile, KB Kookmin card, LHV, Bancolombia, Equity
+// Bank, NCB Visa, Spuerkeess) was written outside the repository while held-out 6's kinds were being fixed, by
+// someone who read neither the parsers nor any fixture, and added untouched after that tuning stopped. Blind score
+// when added: 5 of 8 exact. LHV's unsigned amounts with a D/C indicator column read its 2 credits as spending (the
+// indicator is not used); NCB's Visa text statement was refused; Spuerkeess's text statement read 697963 cents of
+// spending for 39742; Banca Transilvania's totals and directions are right but its 3 credits lost their
+// descriptions ("(no description)"), which the test counts as "purchases read as income 3". Measured only: never
+// tune the parsers to it; whoever reads its misses to fix them writes a held-out 8 outside first.
+const HELDOUT7 = path.join(__dirname, "../../fixtures/statements-heldout7");
 type Tally = { exact: number; files: number; purchasesAsIncome: number; wrongDirection: number };
 const tallyOf = (): Tally => ({ exact: 0, files: 0, purchasesAsIncome: 0, wrongDirection: 0 });
-const score = { development: tallyOf(), heldOut: tallyOf(), heldOut2: tallyOf(), heldOut3: tallyOf(), heldOut4: tallyOf(), heldOut5: tallyOf(), heldOut6: tallyOf() };
+const score = { development: tallyOf(), heldOut: tallyOf(), heldOut2: tallyOf(), heldOut3: tallyOf(), heldOut4: tallyOf(), heldOut5: tallyOf(), heldOut6: tallyOf(), heldOut7: tallyOf() };
 afterAll(() => {
   const line = (label: string, t: Tally) =>
     `${label}: ${t.exact} of ${t.files} files exact (count and totals); rows with the wrong direction ${t.wrongDirection}; purchases read as income ${t.purchasesAsIncome}`;
   console.log(
-    [line("development", score.development), line("held-out 1 (misses read during tuning)", score.heldOut), line("held-out 2 (misses read during tuning)", score.heldOut2), line("held-out 3 (misses read during tuning)", score.heldOut3), line("held-out 4 (misses read during tuning; gated)", score.heldOut4), line("held-out 5 (misses read during tuning; gated)", score.heldOut5), line("held-out 6 (misses read during tuning; gated)", score.heldOut6)].join("\n"),
+    [line("development", score.development), line("held-out 1 (misses read during tuning)", score.heldOut), line("held-out 2 (misses read during tuning)", score.heldOut2), line("held-out 3 (misses read during tuning)", score.heldOut3), line("held-out 4 (misses read during tuning; gated)", score.heldOut4), line("held-out 5 (misses read during tuning; gated)", score.heldOut5), line("held-out 6 (misses read during tuning; gated)", score.heldOut6), line("held-out 7 (blind: never tuned)", score.heldOut7)].join("\n"),
   );
 });
 
@@ -273,10 +282,11 @@ describe.each([
   ["held-out 4", HELDOUT4],
   ["held-out 5", HELDOUT5],
   ["held-out 6", HELDOUT6],
+  ["held-out 7", HELDOUT7],
 ] as const)("fixtures (%s)", (set, dir) => {
   const expected = JSON.parse(readFileSync(path.join(dir, "expected.json"), "utf8")) as Expected;
   const files = readdirSync(dir).filter((f) => f !== "expected.json");
-  const tally = set === "development" ? score.development : set === "held-out" ? score.heldOut : set === "held-out 2" ? score.heldOut2 : set === "held-out 3" ? score.heldOut3 : set === "held-out 4" ? score.heldOut4 : set === "held-out 5" ? score.heldOut5 : score.heldOut6;
+  const tally = set === "development" ? score.development : set === "held-out" ? score.heldOut : set === "held-out 2" ? score.heldOut2 : set === "held-out 3" ? score.heldOut3 : set === "held-out 4" ? score.heldOut4 : set === "held-out 5" ? score.heldOut5 : set === "held-out 6" ? score.heldOut6 : score.heldOut7;
   tally.files = files.length;
 
   it("every fixture has expected figures", () => {
@@ -284,7 +294,7 @@ describe.each([
     expect(files.length).toBeGreaterThanOrEqual(set === "development" ? 15 : set === "held-out" ? 10 : set === "held-out 2" ? 6 : 8);
   });
 
-  const measuredOnly = set === "held-out 2" || set === "held-out 3";
+  const measuredOnly = set === "held-out 2" || set === "held-out 3" || set === "held-out 7";
   const gated = set === "development" || set === "held-out 4" || set === "held-out 5" || set === "held-out 6";
   it.each(Object.keys(expected))(gated ? "%s: count and totals, no purchase read as income" : set === "held-out" ? "%s: scored; no purchase read as income" : "%s: measured only (fails on a crash, not a refusal)", async (file) => {
     const read = parseStatement(new Uint8Array(readFileSync(path.join(dir, file))), file, { today: TODAY });
