@@ -333,6 +333,18 @@ describe("the OpenAI path obeys the same rules (recorded responses at the fetch 
     expect(await expensesOf(s.user.budgetId)).toEqual([]);
   });
 
+  it("a refund the model would log is offered as a credit on the original expense, never as new spending", async () => {
+    const s = await context("AiRefund");
+    await sendMessage(s.app, s.userRow, s.access, s.conversation, "amazon 40", { today: s.today });
+    vi.spyOn(globalThis, "fetch").mockImplementation(async () => completion(proposal([{ amount: 15, description: "Amazon refund", categoryId: "shopping" }])));
+    const assistant = createOpenAIAssistant({ apiKey: "sk-test", model: "gpt-4o-mini" });
+    const replies = await sendMessage(s.app, s.userRow, s.access, s.conversation, "refund from amazon 15", { assistant, today: s.today });
+    const last = replies[replies.length - 1];
+    expect(last.content).toMatch(/\$15\.00 refund off \$40\.00 for Amazon/);
+    expect((last.metadata as any)?.quickReplies?.options).not.toContain("Yes, log it");
+    expect((await expensesOf(s.user.budgetId)).map((r) => r.amount_cents)).toEqual([4000]);
+  });
+
   it("an amount the message does not contain is asked about, not logged", async () => {
     const s = await context("AiInvented");
     vi.spyOn(globalThis, "fetch").mockImplementation(async () => completion(proposal([{ amount: 14, description: "Lunch", categoryId: "dining" }])));

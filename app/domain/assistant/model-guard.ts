@@ -9,6 +9,11 @@ import { digitizeNumberWords } from "./number-words";
 
 const NOT_SPENDING = new Set<Intent["kind"]>(["noLog", "amend", "offerCredit", "offerFixed", "question", "undo", "correction", "guided"]);
 
+// What the rules engine read as a specific action on money already known (a refund to take off an expense, a
+// recurring bill to add, an edit, an undo, a question) is answered that way even when the model would log: a
+// refund offered as "log it?" would turn money received into new spending (issue 19 §1).
+const RULES_WIN = new Set<Intent["kind"]>(["amend", "offerCredit", "offerFixed", "question", "undo", "correction", "guided"]);
+
 /** The figures a message states or implies (after tips, splits, quantities…), in cents. */
 function statedAmounts(text: string): Set<number> {
   const plain = digitizeNumberWords(text);
@@ -25,7 +30,7 @@ export function guardProposal(model: Intent, rules: Intent, text: string): Inten
     if (model.kind === "noLog" && rules.kind !== "expenses") return rules;
     return model;
   }
-  if (rules.kind === "ask") return rules;
+  if (rules.kind === "ask" || RULES_WIN.has(rules.kind)) return rules;
   const stated = statedAmounts(text);
   const invented = model.expenses.some((e) => !stated.has(e.amountCents));
   if (NOT_SPENDING.has(rules.kind) || invented) {
