@@ -57,7 +57,7 @@ type Role = "date" | "name" | "description" | "amount" | "debit" | "credit" | "d
 const HEADERS: Array<[Role, RegExp]> = [
   ["extra", /ursprungsbetrag|original ?(amount|betrag)|foreign|fremdw[äa]hrung|local amount|exchange rate|wechselkurs|taux de change|tipo de cambio|^(currency|w[äa]hrung|devise|moneda|moeda|munt|divisa|m[ěe]na|mena|valuta ?kod|通貨)$|^(category|kategorie|categorie|catégorie|categoría|categoria|tags?|notes?)$|支払区分|支払方法|お支払回数|kartennummer|card ?number|account ?(number|no)|iban|\bbic\b|blz|kontonummer|rekeningnummer|tegenrekening|referen[cz]e? ?(number|nummer)|^id$|mandat|gläubiger/],
   ["balance", /balance|saldo|kontostand|guthaben|solde|running|\bbal\.?$|^bal\b|egyenleg|zůstatek|zustatek|残高/],
-  ["direction", /^(af ?\/? ?bij|bij ?\/? ?af|debit ?\/ ?credit|credit ?\/ ?debit|d ?\/ ?c|c ?\/ ?d|cr ?\/ ?dr|dr ?\/ ?cr|soll ?\/ ?haben|s ?\/ ?h|type|transaction type|trans type|richting|umsatztyp|debit\/credit indicator|credit debit indicator|segno|sign|vorzeichen|\+ ?\/ ?-|- ?\/ ?\+|dare ?\/ ?avere|d[ée]bit ?\/ ?cr[ée]dit|d[ée]bito ?\/ ?cr[ée]dito|cargo ?\/ ?abono|入出金区分|入出金)$/],
+  ["direction", /^(af ?\/? ?bij|bij ?\/? ?af|debit ?\/ ?credit|credit ?\/ ?debit|d ?\/ ?c|c ?\/ ?d|cr ?\/ ?dr|dr ?\/ ?cr|soll ?\/ ?haben|s ?\/ ?h|d ?\/ ?k|deebet ?\/ ?kreedit|debet ?\/ ?kredit|((debit|credit|dr|cr|d) ?\/ ?(credit|debit|cr|dr|c) )?indicator|type|transaction type|trans type|richting|umsatztyp|debit\/credit indicator|credit debit indicator|segno|sign|vorzeichen|\+ ?\/ ?-|- ?\/ ?\+|dare ?\/ ?avere|d[ée]bit ?\/ ?cr[ée]dit|d[ée]bito ?\/ ?cr[ée]dito|cargo ?\/ ?abono|入出金区分|入出金)$/],
   ["date", /^(transaction |trans\.? |posting |posted |post |booking |value |trade |started |completed )?date$|^date(?!i)|\bdate$|^booked( at| on)?$|datum|fecha|^data\b|buchungstag|valuta|wertstellung|date d'op|date de valeur|^(posted|booked|posting|buchung|boeking)$|bokf[öo]ringsdag|bokf[øo]ringsdato|bogf[øo]ringsdato|transaktionsdag|dato$|päivämäärä|päivä$|^data (operacji|księgowania|ksiegowania|transakcji|zaksięgowania)|d[áa]tum|日付|年月日|取引日|利用日|お取引日|日時/],
   ["debit", /debit|debet|withdrawal|^charges?$|paid out|money out|outflow|^out$|outgoing|^af$|soll|ausgang|ausgabe|lastschrift|belastung|d[ée]bit|cargo|retiro|spent|addebit|^dare$|uscite|sa[íi]da|^uttak|ut fra konto|udbetaling|^ut$|obci[ąa][żz]eni|terhel[ée]s|出金|引出|支払|払出/],
   ["credit", /credit|kredit|kredyt|deposit|^payments?$|^payments? ?(and|&) ?credits?$|paid in|money in|inflow|^in$|incoming|^bij$|haben|eingang|einnahme|gutschrift|cr[ée]dit|abono|ingreso|dep[óo]sito|received|accredit|^avere$|entrate|entrada|^innskudd|inn p[åa] konto|indbetaling|ins[äa]ttning|^inn$|uznani|j[óo]v[áa][íi]r[áa]s|入金|預入|預り|お預/],
@@ -65,12 +65,14 @@ const HEADERS: Array<[Role, RegExp]> = [
   // The other party's name (a counterparty, payee, merchant), in the languages banks print it: the plainest
   // description for a review screen. A row whose name cell is empty (a card purchase whose merchant is only in the
   // message or the note) takes the description columns instead.
-  ["name", /^(payee|payee name|merchant|merchant name|name|counter ?party|counter ?party name|other party|beneficiary|beneficiary name|remitter|payer|zahlungsempf[aä]nger(\*in)?|empf[aä]nger|empf[aä]nger ?\/ ?auftraggeber|auftraggeber ?\/ ?empf[aä]nger|auftraggeber|beg(ü|ue)nstigter( ?\/ ?zahlungspflichtiger)?|zahlungspflichtige?r?|name (des )?zahlungsbeteiligten|zahlungsbeteiligte?r?|tegenpartij|naam tegenpartij|tegenrekening ?naam|n[áa]zev proti[úu][čc]tu|n[áa]zev protistrany|protistrana|n[áa]zov proti[úu][čc]tu|mottaker|avsender|mottaker ?\/ ?avsender|mottagare|avs[äa]ndare|modtager|saaja ?\/ ?maksaja|maksaja ?\/ ?saaja|saaja|maksaja|partner( neve| name)?|kontrahent|nazwa kontrahenta|dane kontrahenta|b[ée]n[ée]ficiaire|nom du (tiers|b[ée]n[ée]ficiaire)|contrepartie|tiers|ordenante|beneficiario|destinatario|contraparte|ordinante|利用店名|ご利用先|ご利用店名|取引先)$/],
-  ["description", /description|memo|payee|merchant|narrative|d[ée]tails?\b|^(transaction )?ref(erence)? ?\d$|^name|omschrijving|naam|mededeling|verwendungszweck|beschreibung|auftraggeber|empf[aä]nger|concepto|libell[ée]|beg(ü|ue)nstigter|reference|^transaction$|particulars|counter ?party|beneficiary|text$|^text\b|^label$|descri[cç][ãa]o|descripci[óo]n|hist[óo]rico|descrizione|causale|dettagli|movimiento|beskrivning|beskrivelse|forklaring|tekst|opis|tytu[łl]|meddelande|^rubrik$|^namn$|^partner( neve| name)?$|selitys|saaja ?\/ ?maksaja|viesti|k[öo]zlem[ée]ny|kontrahent|narration|remarks|keterangan|uraian|zpr[áa]va|pozn[áa]mka|^message|^melding|^nachricht|^mitteilung|摘要|内容|利用店名|ご利用先|取引先|備考/],
+  ["name", /^(payee|payee name|merchant|merchant name|name|counter ?party|counter ?party name|other party|beneficiary|beneficiary name|remitter|payer|zahlungsempf[aä]nger(\*in)?|empf[aä]nger|empf[aä]nger ?\/ ?auftraggeber|auftraggeber ?\/ ?empf[aä]nger|auftraggeber|beg(ü|ue)nstigter( ?\/ ?zahlungspflichtiger)?|zahlungspflichtige?r?|name (des )?zahlungsbeteiligten|zahlungsbeteiligte?r?|tegenpartij|naam tegenpartij|tegenrekening ?naam|n[áa]zev proti[úu][čc]tu|n[áa]zev protistrany|protistrana|n[áa]zov proti[úu][čc]tu|mottaker|avsender|mottaker ?\/ ?avsender|mottagare|avs[äa]ndare|modtager|saaja ?\/ ?maksaja|maksaja ?\/ ?saaja|saaja|maksaja|saaja ?\/ ?maksja|maksja ?\/ ?saaja|maksja|partner( neve| name)?|kontrahent|nazwa kontrahenta|dane kontrahenta|b[ée]n[ée]ficiaire|nom du (tiers|b[ée]n[ée]ficiaire)|contrepartie|tiers|ordenante|beneficiario|destinatario|contraparte|ordinante|利用店名|ご利用先|ご利用店名|取引先)$/],
+  ["description", /description|memo|payee|merchant|narrative|d[ée]tails?\b|^(transaction )?ref(erence)? ?\d$|^name|omschrijving|naam|mededeling|verwendungszweck|beschreibung|auftraggeber|empf[aä]nger|concepto|libell[ée]|beg(ü|ue)nstigter|reference|^transaction$|particulars|counter ?party|beneficiary|text$|^text\b|^label$|descri[cç][ãa]o|descripci[óo]n|hist[óo]rico|descrizione|causale|dettagli|movimiento|beskrivning|beskrivelse|forklaring|tekst|opis|tytu[łl]|meddelande|^rubrik$|^namn$|^partner( neve| name)?$|selitys|selgitus|saaja ?\/ ?maksaja|viesti|k[öo]zlem[ée]ny|kontrahent|narration|remarks|keterangan|uraian|zpr[áa]va|pozn[áa]mka|^message|^melding|^nachricht|^mitteilung|摘要|内容|利用店名|ご利用先|取引先|備考/],
 ];
 
 function roleOf(header: string): Role | null {
-  const h = header.toLowerCase().replace(/\s+/g, " ").replace(/[()[\]"]/g, "").replace(/ ?\((eur|usd|gbp|chf)\)$/, "").trim();
+  // "Beneficiary's name" is the beneficiary name; "Beneficiary's account" (an IBAN) names nobody.
+  const h = header.toLowerCase().replace(/\s+/g, " ").replace(/[()[\]"]/g, "").replace(/ ?\((eur|usd|gbp|chf)\)$/, "").replace(/['’]s\b/g, "").trim();
+  if (/^(beneficiary|counter ?party|payee|recipient|remitter|payer|other party) (account|bank|iban)\b/.test(h)) return null;
   if (!h) return null;
   // One column named for both directions ("Credit/Debit Amount", "Betrag Soll/Haben") holds signed amounts;
   // read as a debit column it would make every salary spending.
@@ -146,7 +148,7 @@ function findHeader(rows: string[][]): { index: number; columns: Columns } | nul
     if (named.date >= 0) first ??= { index: i, columns: named };
     const below: string[][] = [];
     for (let j = i + 1; j < rows.length && below.length < 10; j++) if (!rows[j].every((v) => v.trim() === "")) below.push(rows[j]);
-    const columns = confirmDateColumn(named, rows[i], below);
+    const columns = confirmDirectionColumn(confirmDateColumn(named, rows[i], below), rows[i], below);
     const confirmed = below.some((r) => {
       const money = [columns.amount, columns.debit, columns.credit].some((k) => k !== undefined && parseAmount((r[k] ?? "").trim()) !== null);
       return money && looksLikeDate((r[columns.date] ?? "").trim());
@@ -170,6 +172,42 @@ function confirmDateColumn(named: Columns, header: string[], below: string[][]):
   if (dated.length === 0) return named;
   const date = dated[0];
   return { ...named, date, names: named.names?.filter((k) => k !== date), description: named.description.filter((k) => k !== date) };
+}
+
+/** A cell that is a debit/credit indicator: "D"/"C", "DR"/"CR", "S"/"H", "Débito", "+"/"-"… (null otherwise). */
+function indicatorOf(value: string): boolean | null {
+  const v = value.trim().replace(/\.$/, "");
+  return DIRECTION_IN.test(v) ? true : DIRECTION_OUT.test(v) ? false : null;
+}
+
+/**
+ * The column that says each unsigned amount's direction (a debit/credit indicator: LHV's "Debit/Credit" of D and C,
+ * Swedbank's "Deebet/Kreedit" of D and K, Volksbank's unnamed S/H column after "Umsatz", Kotak's "Dr / Cr"), found
+ * by what it holds: every filled cell under the header is an indicator. A column merely named "Type" that holds
+ * codes ("MK") is not it. Among several, the one holding both directions, then one named for them, then the one
+ * nearest the amount (Kotak prints a second "Dr / Cr" after the balance). An unnamed column must hold both
+ * directions: a column of "C" alone may be a cleared flag.
+ */
+function confirmDirectionColumn(named: Columns, header: string[], below: string[][]): Columns {
+  if (named.amount === undefined) return named;
+  const amount = named.amount;
+  const moneyRows = below.filter((r) => parseAmount((r[amount] ?? "").trim()) !== null);
+  if (moneyRows.length === 0) return named;
+  // A description column holding only DEBIT/CREDIT words is read as the direction where the row is joined.
+  const taken = [named.date, amount, named.debit, named.credit, named.balance, ...named.description, ...(named.names ?? [])];
+  let best: { k: number; score: number } | null = null;
+  for (let k = 0; k < Math.max(header.length, ...moneyRows.map((r) => r.length)); k++) {
+    if (taken.includes(k)) continue;
+    const values = moneyRows.map((r) => (r[k] ?? "").trim()).filter(Boolean);
+    if (values.length < moneyRows.length / 2 || values.some((v) => indicatorOf(v) === null)) continue;
+    const both = values.some((v) => indicatorOf(v)) && values.some((v) => !indicatorOf(v));
+    const isNamed = roleOf(header[k] ?? "") === "direction";
+    if (!both && !isNamed) continue;
+    const score = (both ? 2000 : 0) + (isNamed ? 1000 : 0) - Math.abs(k - amount);
+    if (!best || score > best.score) best = { k, score };
+  }
+  if (!best) return named;
+  return { ...named, direction: best.k };
 }
 
 /** Without a header: the date column, the amount column(s) and the longest text column, by content. */
@@ -313,9 +351,13 @@ function debitCreditPair(sample: string[][], width: number, date: number): { deb
   return null;
 }
 
-const DIRECTION_IN = /^(\+|a|credit|cr|c|crdt|bij|haben|h|in|deposit|incoming|gutschrift|eingang|abono|crédit|cr[ée]dito|avere|entrata|entrada|入金)$/i;
-const DIRECTION_OUT = /^(-|debit|dr|d|dbit|af|soll|s|out|withdrawal|outgoing|lastschrift|ausgang|cargo|débit|d[ée]bito|dare|uscita|sa[íi]da|出金)$/i;
-const BALANCE_LINE = /^((opening|closing|beginning|ending|available|current|account|ledger|new|previous|statement) )?balance\b|^(beginning|ending) balance|^(alter |neuer )?(saldo|kontostand)\b|^(ancien |nouveau )?solde\b|^(vorig|nieuw|begin|eind|anfangs|end|schluss|start)saldo\b|^(brought|carried) forward\b|繰越|^(差引)?残高/i;
+// The words and letters a direction column holds (English, Dutch, German, French, Spanish, Portuguese, Italian,
+// Estonian/Nordic K for kreedit, Japanese).
+const DIRECTION_IN = /^(\+|a|credit|cr|c|crdt|k|kredit|kreedit|bij|haben|h|in|deposit|incoming|gutschrift|eingang|abono|crédit|cr[ée]dito|ingreso|avere|entrata|entrada|入金)$/i;
+const DIRECTION_OUT = /^(-|debit|dr|d|dbit|debet|deebet|af|soll|s|out|withdrawal|outgoing|lastschrift|ausgang|cargo|débit|d[ée]bito|egreso|dare|uscita|sa[íi]da|出金)$/i;
+// Swedbank's Baltic exports print the opening balance, the turnover and the closing balance as rows of their own
+// (Estonian algsaldo/käive/lõppsaldo, Latvian sākuma atlikums/apgrozījums/beigu atlikums, Lithuanian likutis/apyvarta).
+const BALANCE_LINE = /^((opening|closing|beginning|ending|available|current|account|ledger|new|previous|statement) )?balance\b|^(beginning|ending) balance|^(alter |neuer )?(saldo|kontostand)\b|^(ancien |nouveau )?solde\b|^(vorig|nieuw|begin|eind|anfangs|end|schluss|start)saldo\b|^(brought|carried) forward\b|繰越|^(差引)?残高|^(algsaldo|l[õo]ppsaldo|k[äa]ive)$|^(s[āa]kuma|beigu) atlikums|^apgroz[īi]jums$|^(pradinis |galutinis )?likutis\b|^apyvarta$/i;
 // A dated row whose description is only a total ("Total", "Summe", "Total débits", "合計") is a footer, not a
 // purchase (a shop called "Total Wine" has more words).
 const TOTAL_LINE = /^(totals?|totale|totaal|totaux|summe|gesamt(summe)?|合計|小計|total (des |de )?(debits?|credits?|d[ée]bits|cr[ée]dits|cargos|abonos|ums[äa]tze|mouvements|movimientos|operations|transactions|purchases|payments))\s*:?$/i;
