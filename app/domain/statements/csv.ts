@@ -56,30 +56,36 @@ type Role = "date" | "name" | "description" | "amount" | "debit" | "credit" | "d
 // read as the amount wherever it stands, and an original/foreign-currency amount is never the booked one.
 const HEADERS: Array<[Role, RegExp]> = [
   ["extra", /ursprungsbetrag|original ?(amount|betrag)|foreign|fremdw[äa]hrung|local amount|exchange rate|wechselkurs|taux de change|tipo de cambio|^(currency|w[äa]hrung|devise|moneda|moeda|munt|divisa|m[ěe]na|mena|valuta ?kod|通貨)$|^(category|kategorie|categorie|catégorie|categoría|categoria|tags?|notes?)$|支払区分|支払方法|お支払回数|kartennummer|card ?number|account ?(number|no)|iban|\bbic\b|blz|kontonummer|rekeningnummer|tegenrekening|referen[cz]e? ?(number|nummer)|^id$|mandat|gläubiger/],
-  ["balance", /balance|saldo|kontostand|guthaben|solde|running|\bbal\.?$|^bal\b|egyenleg|zůstatek|zustatek|残高/],
-  ["direction", /^(af ?\/? ?bij|bij ?\/? ?af|debit ?\/ ?credit|credit ?\/ ?debit|d ?\/ ?c|c ?\/ ?d|cr ?\/ ?dr|dr ?\/ ?cr|soll ?\/ ?haben|s ?\/ ?h|d ?\/ ?k|deebet ?\/ ?kreedit|debet ?\/ ?kredit|((debit|credit|dr|cr|d) ?\/ ?(credit|debit|cr|dr|c) )?indicator|type|transaction type|trans type|richting|umsatztyp|debit\/credit indicator|credit debit indicator|segno|sign|vorzeichen|\+ ?\/ ?-|- ?\/ ?\+|dare ?\/ ?avere|d[ée]bit ?\/ ?cr[ée]dit|d[ée]bito ?\/ ?cr[ée]dito|cargo ?\/ ?abono|入出金区分|入出金)$/],
-  ["date", /^(transaction |trans\.? |posting |posted |post |booking |value |trade |started |completed )?date$|^date(?!i)|\bdate$|^booked( at| on)?$|datum|fecha|^data\b|buchungstag|valuta|wertstellung|date d'op|date de valeur|^(posted|booked|posting|buchung|boeking)$|bokf[öo]ringsdag|bokf[øo]ringsdato|bogf[øo]ringsdato|transaktionsdag|dato$|päivämäärä|päivä$|^data (operacji|księgowania|ksiegowania|transakcji|zaksięgowania)|d[áa]tum|日付|年月日|取引日|利用日|お取引日|日時/],
-  ["debit", /debit|debet|withdrawal|^charges?$|paid out|money out|outflow|^out$|outgoing|^af$|soll|ausgang|ausgabe|lastschrift|belastung|d[ée]bit|cargo|retiro|spent|addebit|^dare$|uscite|sa[íi]da|^uttak|ut fra konto|udbetaling|^ut$|obci[ąa][żz]eni|terhel[ée]s|出金|引出|支払|払出/],
-  ["credit", /credit|kredit|kredyt|deposit|^payments?$|^payments? ?(and|&) ?credits?$|paid in|money in|inflow|^in$|incoming|^bij$|haben|eingang|einnahme|gutschrift|cr[ée]dit|abono|ingreso|dep[óo]sito|received|accredit|^avere$|entrate|entrada|^innskudd|inn p[åa] konto|indbetaling|ins[äa]ttning|^inn$|uznani|j[óo]v[áa][íi]r[áa]s|入金|預入|預り|お預/],
-  ["amount", /amount|bedrag|betrag|importe|importo|montant|belopp|bel[øo]b|bel[øo]p|kwota|[čc][áa]stka|^objem|m[äa][äa]r[äa]|summa|[öo]sszeg|^valor|^value$|^sum$|^total$|^umsatz( in .*)?$|transaction amount|金額/],
+  ["balance", /balance|saldo|kontostand|guthaben|solde|running|\bbal\.?$|^bal\b|egyenleg|zůstatek|zustatek|残高|^sold( contabil| disponibil| final| curent)?$|bakiye|stanje|atlikums|likutis|υπόλοιπο|остаток|баланс/],
+  ["direction", /^(af ?\/? ?bij|bij ?\/? ?af|debit ?\/ ?credit|credit ?\/ ?debit|d ?\/ ?c|c ?\/ ?d|cr ?\/ ?dr|dr ?\/ ?cr|soll ?\/ ?haben|s ?\/ ?h|d ?\/ ?k|deebet ?\/ ?kreedit|debet ?\/ ?kredit|((debit|credit|dr|cr|d) ?\/ ?(credit|debit|cr|dr|c) )?indicator|type|transaction type|trans type|richting|umsatztyp|debit\/credit indicator|credit debit indicator|segno|sign|vorzeichen|\+ ?\/ ?-|- ?\/ ?\+|dare ?\/ ?avere|d[ée]bit ?\/ ?cr[ée]dit|d[ée]bito ?\/ ?cr[ée]dito|cargo ?\/ ?abono|入出金区分|入出金)$|^(debets ?\/ ?kred[īi]ts|bor[çc] ?\/ ?alacak)$/],
+  ["date", /^(transaction |trans\.? |posting |posted |post |booking |value |trade |started |completed )?date$|^date(?!i)|\bdate$|^booked( at| on)?$|datum|fecha|^data\b|buchungstag|valuta|wertstellung|date d'op|date de valeur|^(posted|booked|posting|buchung|boeking)$|bokf[öo]ringsdag|bokf[øo]ringsdato|bogf[øo]ringsdato|transaktionsdag|dato$|päivämäärä|päivä$|^data (operacji|księgowania|ksiegowania|transakcji|zaksięgowania)|d[áa]tum|日付|年月日|取引日|利用日|お取引日|日時|^tarih|^i[şs]lem tarihi$|kuup[äa]ev|datums|^data tranzac[tț]iei$|^datum transakcije$|^дата|ημερομηνία/],
+  ["debit", /debit|debet|withdrawal|^charges?$|paid out|money out|outflow|^out$|outgoing|^af$|soll|ausgang|ausgabe|lastschrift|belastung|d[ée]bit|cargo|retiro|spent|addebit|^dare$|uscite|sa[íi]da|^uttak|ut fra konto|udbetaling|^ut$|obci[ąa][żz]eni|terhel[ée]s|出金|引出|支払|払出|bor[çc]$|^iz[dn]atak|^isplata|дебет|χρέωση/],
+  ["credit", /credit|kredit|kredyt|deposit|^payments?$|^payments? ?(and|&) ?credits?$|paid in|money in|inflow|^in$|incoming|^bij$|haben|eingang|einnahme|gutschrift|cr[ée]dit|abono|ingreso|dep[óo]sito|received|accredit|^avere$|entrate|entrada|^innskudd|inn p[åa] konto|indbetaling|ins[äa]ttning|^inn$|uznani|j[óo]v[áa][íi]r[áa]s|入金|預入|預り|お預|^alacak$|kred[īi]ts|^uplata|^prihod|кредит|πίστωση/],
+  ["amount", /amount|bedrag|betrag|importe|importo|montant|belopp|bel[øo]b|bel[øo]p|kwota|[čc][áa]stka|^objem|m[äa][äa]r[äa]|summa|[öo]sszeg|^valor|^value$|^sum$|^total$|^umsatz( in .*)?$|transaction amount|金額|tutar[ıi]?$|^sum[aă]$|^iznos$|^znesek$|ποσό|^сумма$/],
   // The other party's name (a counterparty, payee, merchant), in the languages banks print it: the plainest
   // description for a review screen. A row whose name cell is empty (a card purchase whose merchant is only in the
   // message or the note) takes the description columns instead.
   ["name", /^(payee|payee name|merchant|merchant name|name|counter ?party|counter ?party name|other party|beneficiary|beneficiary name|remitter|payer|zahlungsempf[aä]nger(\*in)?|empf[aä]nger|empf[aä]nger ?\/ ?auftraggeber|auftraggeber ?\/ ?empf[aä]nger|auftraggeber|beg(ü|ue)nstigter( ?\/ ?zahlungspflichtiger)?|zahlungspflichtige?r?|name (des )?zahlungsbeteiligten|zahlungsbeteiligte?r?|tegenpartij|naam tegenpartij|tegenrekening ?naam|n[áa]zev proti[úu][čc]tu|n[áa]zev protistrany|protistrana|n[áa]zov proti[úu][čc]tu|mottaker|avsender|mottaker ?\/ ?avsender|mottagare|avs[äa]ndare|modtager|saaja ?\/ ?maksaja|maksaja ?\/ ?saaja|saaja|maksaja|saaja ?\/ ?maksja|maksja ?\/ ?saaja|maksja|partner( neve| name)?|kontrahent|nazwa kontrahenta|dane kontrahenta|b[ée]n[ée]ficiaire|nom du (tiers|b[ée]n[ée]ficiaire)|contrepartie|tiers|ordenante|beneficiario|destinatario|contraparte|ordinante|利用店名|ご利用先|ご利用店名|取引先)$/],
-  ["description", /description|memo|payee|merchant|narrative|d[ée]tails?\b|^(transaction )?ref(erence)? ?\d$|^name|omschrijving|naam|mededeling|verwendungszweck|beschreibung|auftraggeber|empf[aä]nger|concepto|libell[ée]|beg(ü|ue)nstigter|reference|^transaction$|particulars|counter ?party|beneficiary|text$|^text\b|^label$|descri[cç][ãa]o|descripci[óo]n|hist[óo]rico|descrizione|causale|dettagli|movimiento|beskrivning|beskrivelse|forklaring|tekst|opis|tytu[łl]|meddelande|^rubrik$|^namn$|^partner( neve| name)?$|selitys|selgitus|saaja ?\/ ?maksaja|viesti|k[öo]zlem[ée]ny|kontrahent|narration|remarks|keterangan|uraian|zpr[áa]va|pozn[áa]mka|^message|^melding|^nachricht|^mitteilung|摘要|内容|利用店名|ご利用先|取引先|備考/],
+  ["description", /description|memo|payee|merchant|narrative|d[ée]tails?\b|^(transaction )?ref(erence)? ?\d$|^name|omschrijving|naam|mededeling|verwendungszweck|beschreibung|auftraggeber|empf[aä]nger|concepto|libell[ée]|beg(ü|ue)nstigter|reference|^transaction$|particulars|counter ?party|beneficiary|text$|^text\b|^label$|descri[cç][ãa]o|descripci[óo]n|hist[óo]rico|descrizione|causale|dettagli|movimiento|beskrivning|beskrivelse|forklaring|tekst|opis|tytu[łl]|meddelande|^rubrik$|^namn$|^partner( neve| name)?$|selitys|selgitus|saaja ?\/ ?maksaja|viesti|k[öo]zlem[ée]ny|kontrahent|narration|remarks|keterangan|uraian|zpr[áa]va|pozn[áa]mka|^message|^melding|^nachricht|^mitteilung|摘要|内容|利用店名|ご利用先|取引先|備考|descriere|detalii|explica[tț]i[ie]|a[cç][ıi]klama|apraksts|informācija|informacija|apra[šs]ymas|paai[šs]kinimas|mok[ėe]jimo paskirtis|^popis|^namen$|περιγραφή|описание|назначение|^opis|n[ộo]i dung|di[ễe]n gi[ảa]i|butiran/],
 ];
 
-function roleOf(header: string): Role | null {
+function roleOf(header: string): Exclude<Role, "extra"> | null {
+  const role = roleOrExtra(header);
+  return role === "extra" ? null : role;
+}
+
+/** A column's role, "extra" for a column we know is none of them (a currency, an IBAN, a category), null when unknown. */
+function roleOrExtra(header: string): Role | null {
   // "Beneficiary's name" is the beneficiary name; "Beneficiary's account" (an IBAN) names nobody.
   const h = header.toLowerCase().replace(/\s+/g, " ").replace(/[()[\]"]/g, "").replace(/ ?\((eur|usd|gbp|chf)\)$/, "").replace(/['’]s\b/g, "").trim();
-  if (/^(beneficiary|counter ?party|payee|recipient|remitter|payer|other party) (account|bank|iban)\b/.test(h)) return null;
+  if (/^(beneficiary|counter ?party|payee|recipient|remitter|payer|other party) (account|bank|iban)\b/.test(h)) return "extra";
   if (!h) return null;
   // One column named for both directions ("Credit/Debit Amount", "Betrag Soll/Haben") holds signed amounts;
   // read as a debit column it would make every salary spending.
   if (/debit|debet|d[ée]bit|soll/.test(h) && /credit|kredit|cr[ée]dit|haben/.test(h) && /amount|betrag|montant|importe|bedrag|importo|valor/.test(h)) return "amount";
   // "CAD$", "USD$", "$": a currency as the amount column's name (RBC).
   if (/^([a-z]{3} ?)?\$$/.test(h)) return "amount";
-  for (const [role, re] of HEADERS) if (re.test(h)) return role === "extra" ? null : role;
+  for (const [role, re] of HEADERS) if (re.test(h)) return role;
   return null;
 }
 
@@ -148,7 +154,7 @@ function findHeader(rows: string[][]): { index: number; columns: Columns } | nul
     if (named.date >= 0) first ??= { index: i, columns: named };
     const below: string[][] = [];
     for (let j = i + 1; j < rows.length && below.length < 10; j++) if (!rows[j].every((v) => v.trim() === "")) below.push(rows[j]);
-    const columns = confirmDirectionColumn(confirmDateColumn(named, rows[i], below), rows[i], below);
+    const columns = confirmDescriptionColumn(confirmDirectionColumn(confirmDateColumn(named, rows[i], below), rows[i], below), rows[i], below);
     const confirmed = below.some((r) => {
       const money = [columns.amount, columns.debit, columns.credit].some((k) => k !== undefined && parseAmount((r[k] ?? "").trim()) !== null);
       return money && looksLikeDate((r[columns.date] ?? "").trim());
@@ -208,6 +214,22 @@ function confirmDirectionColumn(named: Columns, header: string[], below: string[
   }
   if (!best) return named;
   return { ...named, direction: best.k };
+}
+
+/**
+ * A header that names no description column (its name in a language we do not list): the text column under it with
+ * the most different words is the description, as without a header. Unread, every row was "(no description)" and a
+ * credit could not be told by its words.
+ */
+function confirmDescriptionColumn(named: Columns, header: string[], below: string[][]): Columns {
+  if (named.description.length || named.names?.length || below.length === 0) return named;
+  const taken = [named.date, named.amount, named.debit, named.credit, named.direction, named.balance];
+  const width = Math.max(header.length, ...below.map((r) => r.length));
+  // Only columns whose name is unknown: a known one (currency, IBAN, category) is not the description.
+  const candidates = textColumns(below, width, taken.filter((k): k is number => k !== undefined)).filter((k) => roleOrExtra(header[k] ?? "") === null);
+  const words = (k: number) => new Set(below.flatMap((r) => (r[k] ?? "").toLowerCase().match(/\p{L}{2,}/gu) ?? [])).size;
+  const best = candidates.find((k) => words(k) >= 2);
+  return best === undefined ? named : { ...named, description: [best] };
 }
 
 /** Without a header: the date column, the amount column(s) and the longest text column, by content. */
@@ -357,7 +379,7 @@ const DIRECTION_IN = /^(\+|a|credit|cr|c|crdt|k|kredit|kreedit|bij|haben|h|in|de
 const DIRECTION_OUT = /^(-|debit|dr|d|dbit|debet|deebet|af|soll|s|out|withdrawal|outgoing|lastschrift|ausgang|cargo|débit|d[ée]bito|egreso|dare|uscita|sa[íi]da|出金)$/i;
 // Swedbank's Baltic exports print the opening balance, the turnover and the closing balance as rows of their own
 // (Estonian algsaldo/käive/lõppsaldo, Latvian sākuma atlikums/apgrozījums/beigu atlikums, Lithuanian likutis/apyvarta).
-const BALANCE_LINE = /^((opening|closing|beginning|ending|available|current|account|ledger|new|previous|statement) )?balance\b|^(beginning|ending) balance|^(alter |neuer )?(saldo|kontostand)\b|^(ancien |nouveau )?solde\b|^(vorig|nieuw|begin|eind|anfangs|end|schluss|start)saldo\b|^(brought|carried) forward\b|繰越|^(差引)?残高|^(algsaldo|l[õo]ppsaldo|k[äa]ive)$|^(s[āa]kuma|beigu) atlikums|^apgroz[īi]jums$|^(pradinis |galutinis )?likutis\b|^apyvarta$/i;
+const BALANCE_LINE = /^((opening|closing|beginning|ending|available|current|account|ledger|new|previous|statement) )?balance\b|^(beginning|ending) balance|^(alter |neuer )?(saldo|kontostand)\b|^(ancien |nouveau )?solde\b|^(vorig|nieuw|begin|eind|anfangs|end|schluss|start)saldo\b|^(brought|carried) forward\b|繰越|^(差引)?残高|^(algsaldo|l[õo]ppsaldo|k[äa]ive)$|^(s[āa]kuma|beigu) atlikums|^apgroz[īi]jums$|^(pradinis |galutinis )?likutis\b|^apyvarta$|^sold (ini[tț]ial|final|precedent)\b/i;
 // A dated row whose description is only a total ("Total", "Summe", "Total débits", "合計") is a footer, not a
 // purchase (a shop called "Total Wine" has more words).
 const TOTAL_LINE = /^(totals?|totale|totaal|totaux|summe|gesamt(summe)?|合計|小計|total (des |de )?(debits?|credits?|d[ée]bits|cr[ée]dits|cargos|abonos|ums[äa]tze|mouvements|movimientos|operations|transactions|purchases|payments))\s*:?$/i;

@@ -21,6 +21,8 @@ export const MONTH_NAMES: Record<string, number> = {
   janeiro: 1, fevereiro: 2, março: 3, marco: 3, maio: 5, junho: 6, julho: 7, setembro: 9, outubro: 10, novembro: 11, dezembro: 12, out: 10,
   // Italian
   gennaio: 1, febbraio: 2, aprile: 4, maggio: 5, giugno: 6, luglio: 7, settembre: 9, ottobre: 10, dicembre: 12, gen: 1, mag: 5, giu: 6, lug: 7, ott: 10,
+  // Romanian (ING Home'Bank prints "03 noiembrie 2026")
+  ianuarie: 1, februarie: 2, martie: 3, aprilie: 4, iunie: 6, iulie: 7, septembrie: 9, octombrie: 10, noiembrie: 11, decembrie: 12, ian: 1, iun: 6, iul: 7, noi: 11,
 };
 
 /** The month of a name or abbreviation ("Nov", "nov.", "MRT", "févr", "Dezember"), or undefined. */
