@@ -89,7 +89,7 @@ export function findAmounts(masked: string): AmountMention[] {
     // Heads, sizes and names beside a price are never the price: "the 2 of us ate for 46", "dinner for 2 at
     // 60", "size 10 shoes 80", "2 for 1 pizza 15". Weakest strength: they give way when a price is there too.
     if (!hasDollar && !unitMatch && Number.isInteger(value) && value <= 99) {
-      if (inNameWithDigits(masked, start, end) || HEADS_AFTER.test(restText) || (before === "for" && value <= 12 && /\b(?:table|party|reservation|dinner|lunch|brunch|breakfast|tickets?|seats?)\s+for\s*$/i.test(masked.slice(0, start))) || (before === "for" && /^\s+(?:at|@)\s/i.test(restText)) || NAME_BEFORE_WORDS.has(before) || HEADS_BEFORE.test(masked.slice(Math.max(0, start - 40), start)) || (/^\s*for\s+[1-5]\b/i.test(restText) && value <= 5) || (before === "for" && value <= 5 && /\b[1-5]\s+for\s*$/i.test(masked.slice(0, start)))) {
+      if (inNameWithDigits(masked, start, end) || HEADS_AFTER.test(restText) || (before === "us" && value >= 2 && value <= 20 && !/\b(?:cost|charged|paid|owes?|owed|gave|sent|set)\s+us\s*$/i.test(masked.slice(0, start))) || (before === "for" && value <= 12 && /\b(?:table|party|reservation|dinner|lunch|brunch|breakfast|tickets?|seats?)\s+for\s*$/i.test(masked.slice(0, start))) || (before === "for" && /^\s+(?:at|@)\s/i.test(restText)) || NAME_BEFORE_WORDS.has(before) || HEADS_BEFORE.test(masked.slice(Math.max(0, start - 40), start)) || (/^\s*for\s+[1-5]\b/i.test(restText) && value <= 5) || (before === "for" && value <= 5 && /\b[1-5]\s+for\s*$/i.test(masked.slice(0, start)))) {
         raw.push({ start, end, cents: Math.round(value * 100), strength: 0, unit });
         continue;
       }
@@ -107,11 +107,14 @@ export function findAmounts(masked: string): AmountMention[] {
     }
     raw.push({ start, end, cents: Math.round(value * 100), strength, unit });
   }
-  // "20 dollars and 50 cents" is one price.
+  // "20 dollars and 50 cents", "4 dollars 50", "6 bucks 25" are one price.
   const merged: AmountMention[] = [];
   for (const a of raw) {
     const prev = merged[merged.length - 1];
-    if (prev && prev.unit === "dollars" && a.unit === "cents" && /^\s*(?:and\s*)?$/i.test(masked.slice(prev.end, a.start)) && a.cents < 100) {
+    const gapOnly = prev && prev.unit === "dollars" && /^\s*(?:and\s*)?$/i.test(masked.slice(prev.end, a.start));
+    const cents = gapOnly && a.unit === null && /^\d\d$/.test(masked.slice(a.start, a.end)) && !/\$/.test(masked.slice(prev.start, prev.end)) && /^\s*(?:[.,!;)]|$|(?:today|yesterday|tonight|this|last|at|on|for|earlier|this morning)\b)/i.test(masked.slice(a.end));
+    if (cents) merged[merged.length - 1] = { ...prev, end: a.end, cents: prev.cents + a.cents / 100 };
+    else if (gapOnly && a.unit === "cents" && a.cents < 100) {
       merged[merged.length - 1] = { ...prev, end: a.end, cents: prev.cents + a.cents };
     } else merged.push(a);
   }

@@ -30,12 +30,19 @@ const MY_PART = new RegExp(String.raw`\b(?:my|our)\s+(?:part|share|portion|cut|h
 const TIMES = new RegExp(D + String.raw`\s*(?:x|×|\*)\s*` + N + String.raw`\b`, "gi");
 const EACH = new RegExp(String.raw`\b(\d{1,2})\s+([a-z][a-z' ]{0,30}?)\s+(?:at\s+|@\s*|for\s+)?` + D + String.raw`\s*(?:each|ea|apiece|a piece|per)\b`, "gi");
 const AT = new RegExp(String.raw`\b(\d{1,2})\s+([a-z][a-z' ]{0,30}?)\s*@\s*` + D, "gi");
+// What takes money off the out-of-pocket: coupons, vouchers, gift cards, store credit, points, miles, rewards.
+const OFF = String.raw`(?:vouchers?|coupons?|gift\s*cards?|giftcards?|discounts?|promo(?:\s+codes?)?|store credit|credits?|(?:reward|credit card|hotel|airline)?\s*points|rewards?|miles|cash ?back|stars)`;
 const VOUCHER_AFTER = new RegExp(
-  D + String.raw`([^\d]*?)[,\s]*(?:but\s+|and\s+|minus\s+|less\s+)?(?:the\s+|a\s+|my\s+|with\s+(?:a\s+|the\s+|my\s+)?)?(?:voucher|coupon|gift\s*card|discount|promo(?:\s+code)?|store credit|credit)\s+(?:took off|took|knocked off|saved(?:\s+me)?|covered|was|for)?\s*` + D,
+  D + String.raw`([^\d]*?)[,\s]*(?:but\s+|and\s+|minus\s+|less\s+|though\s+)?(?:the\s+|a\s+|an\s+|my\s+|our\s+|with\s+(?:a\s+|the\s+|my\s+)?)?` + OFF + String.raw`\s+(?:took off|took|knocked off|knocked|saved(?:\s+(?:me|us))?|covered|paid(?:\s+for)?|took care of|was|were|for|worth|of|got)?\s*` + D + String.raw`(?!\s*(?:points|pts|miles|stars)\b)`,
   "gi",
 );
 const VOUCHER_BEFORE = new RegExp(
-  D + String.raw`([^\d]*?)[,\s]*(?:but\s+)?(?:used|with|minus|less|applied|had)\s+(?:a\s+|an\s+|my\s+|the\s+)?` + D + String.raw`\s*(?:voucher|coupon|gift\s*card|discount|off|credit|promo)\b`,
+  D + String.raw`([^\d]*?)[,\s]*(?:but\s+|and\s+)?(?:i\s+|we\s+)?(?:used|with|minus|less|applied|had|redeemed|paid)\s+(?:a\s+|an\s+|my\s+|the\s+)?` + D + MONEY_WORD + String.raw`\s*(?:(?:in|of|worth of|from|with|using)\s+(?:a\s+|an\s+|my\s+|the\s+|our\s+)?(?:` + OFF + String.raw`)|voucher|coupon|gift\s*card|discount|off|credit|promo)\b`,
+  "gi",
+);
+// "amazon 55 but 20 was on a gift card", "hotel 300, 120 of it was points": that part was not paid out of pocket.
+const VOUCHER_PART = new RegExp(
+  D + String.raw`([^\d]*?)[,\s]*(?:but\s+|and\s+)?` + D + MONEY_WORD + String.raw`\s+(?:of\s+(?:it|that)\s+)?(?:was|were|went)\s+(?:on|from|in|covered by|paid (?:with|by|for with|in)|with)\s+(?:a\s+|an\s+|my\s+|the\s+|our\s+)?` + OFF + String.raw`\b`,
   "gi",
 );
 const BASKET = new RegExp(D + String.raw`(?!\d|[.,]\d)([^\d]*?)[,;]?\s*(?:and\s+|but\s+)?` + D + String.raw`\s+(?:of\s+(?:it|that|this|which)|was\s+for)\s+(?:was|were|is|went to|went on|for)?\s*([a-z][a-z ]{1,30}?)\s*(?=[.!,;]|$)`, "gi");
@@ -162,6 +169,17 @@ function splitShare(text: string): string {
   return out.replace(/\b(?:it|that|the bill|the check|evenly|equally)\s*(?=[.!,]*\s*$)/gi, " ").replace(/\s+/g, " ").trim();
 }
 
+/**
+ * "costco 180, 120 of that was food": a basket split by category. The rest is logged first, in the shop's
+ * category; the part second, in its own.
+ */
+export function basketSplit(text: string): boolean {
+  BASKET.lastIndex = 0;
+  const found = BASKET.test(text);
+  BASKET.lastIndex = 0;
+  return found;
+}
+
 export function resolveArithmetic(text: string): string {
   if (!/\d/.test(text)) return text;
   let t = text;
@@ -190,6 +208,7 @@ export function resolveArithmetic(text: string): string {
   t = t.replace(AT, (_m, q: string, what: string, p: string) => `${what} ${fig(num(q) * num(p))}`);
   t = t.replace(VOUCHER_AFTER, (m, a: string, between: string, b: string) => (num(b) < num(a) ? `${fig(num(a) - num(b))}${between}` : m));
   t = t.replace(VOUCHER_BEFORE, (m, a: string, between: string, b: string) => (num(b) < num(a) ? `${fig(num(a) - num(b))}${between}` : m));
+  t = t.replace(VOUCHER_PART, (m, a: string, between: string, b: string) => (num(b) < num(a) ? `${fig(num(a) - num(b))}${between}` : m));
   t = t.replace(BASKET, (m, a: string, between: string, b: string, what: string) =>
     num(b) < num(a) ? `${fig(num(a) - num(b))}${between}, ${what} ${fig(num(b))}` : m,
   );

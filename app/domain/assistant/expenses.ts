@@ -1,4 +1,4 @@
-import { resolveArithmetic } from "./arithmetic";
+import { basketSplit, resolveArithmetic } from "./arithmetic";
 import { findAmounts, type AmountMention } from "./amounts";
 import { categorize, type CategoryId } from "./categories";
 import { blankDates, findDates, type DateMention } from "./dates";
@@ -36,7 +36,7 @@ function cleanDescription(text: string): string {
   for (let i = 0; i < 3; i++) {
     d = d.replace(LEADING, "").replace(TRAILING, "").replace(/^[\s,.:;-]+|[\s,.:;-]+$/g, "").trim();
   }
-  d = d.replace(/^'s\b\s*/i, "").replace(/\b7eleven\b/gi, "7-Eleven");
+  d = d.replace(/^'s\b\s*/i, "").replace(/^[\s+&=—–]+|[\s+&=—–]+$/g, "").replace(/\b7eleven\b/gi, "7-Eleven");
   if (d.length > 120) d = d.slice(0, 120).trim();
   // "iCloud" keeps its case; "groceries" becomes "Groceries".
   return d ? (/^[a-z][A-Z]/.test(d) ? d : d[0].toUpperCase() + d.slice(1)) : "";
@@ -98,7 +98,8 @@ export interface ExpenseParseOptions {
 /** Every expense in a message; empty when it names no price. */
 export function parseExpenses(original: string, options: ExpenseParseOptions): ParsedExpense[] {
   // "7-Eleven" is a shop, not two prices.
-  const text = resolveArithmetic(digitizeNumberWords(original.replace(/[\u2018\u2019]/g, "'").replace(/\b7[- ]?(?:eleven|11)\b/gi, "7eleven")));
+  const digits = digitizeNumberWords(original.replace(/[\u2018\u2019]/g, "'").replace(/\b7[- ]?(?:eleven|11)\b/gi, "7eleven"));
+  const text = resolveArithmetic(digits);
   const dates: DateMention[] = findDates(text, options.today);
   const masked = mask(text, dates);
   const amounts = findAmounts(masked);
@@ -137,6 +138,11 @@ export function parseExpenses(original: string, options: ExpenseParseOptions): P
       date: segmentDates[0]?.day ?? messageDate,
       categoryKnown: known,
     });
+  }
+  // "costco 180, 120 of that was food": the part named is the food, so the rest is not; a shop selling that kind
+  // of thing (a grocer, a warehouse club) sells general goods too, and those are shopping.
+  if (out.length === 2 && out[0].categoryId === out[1].categoryId && out[1].categoryId !== "shopping" && basketSplit(digits)) {
+    out[0] = { ...out[0], categoryId: "shopping", categoryKnown: true };
   }
   return out;
 }

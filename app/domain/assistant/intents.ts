@@ -161,11 +161,16 @@ function onlyFiller(description: string): boolean {
 }
 // Seeing or browsing, then a rejection closing the message: nothing was bought.
 const SEEN_REJECTED =
-  /\b(?:saw|seen|spotted|came across|looked at|was looking at|were looking at|browsing|browsed|window shopping|eyed|eyeing|noticed)\b.*?(?:[,.!;:-]\s*|\s)(?:(?:lol|lmao|haha+|but|and|so|yeah|uh|um|like|just|ha|omg|um+|welp)[,.!]*\s+)*(?:no+|nope|nah+|hard pass|i'?ll pass|gonna pass|no way|not today|not happening|absolutely not|no thanks|no thank you|hell no|heck no|i think not|lol no|nope nope|not a chance|as if|yeah right|put it back|walked away|left it|not yet|not now|maybe later|maybe someday|someday|one day|next time|maybe next time)\s*[.!?\p{Extended_Pictographic}\u200d\ufe0f\s]*$/iu;
+  /\b(?:saw|seen|spotted|came across|looked at|was looking at|were looking at|browsing|browsed|window shopping|eyed|eyeing|noticed|checked out (?:a|an|the|some|these|those|this|that)|tried on|test drove|test-drove)\b.*?(?:[,.!;:-]\s*|\s)(?:(?:lol|lmao|haha+|but|and|so|yeah|uh|um|like|just|ha|omg|um+|welp|then|ultimately|in the end|eventually)[,.!]*\s+)*(?:(?:i\s+|we\s+)?passed(?:\s+on\s+(?:it|them|that|those))?|(?:i\s+|we\s+)?(?:didn'?t|did not|never)\s+(?:get|buy|grab|order|pick up)\s+(?:it|them|one|that|those|any)|too (?:pricey|expensive|much|rich for (?:me|us)|steep)|(?:way\s+)?over ?priced|(?:i\s+|we\s+)?walked out(?:\s+without\s+(?:it|them|one))?|(?:i\s+|we\s+)?left (?:it|them|without (?:it|them|one))|(?:i'?ll|we'?ll|gonna|going to|decided to) wait|not worth it|no+|nope|nah+|hard pass|i'?ll pass|gonna pass|no way|not today|not happening|absolutely not|no thanks|no thank you|hell no|heck no|i think not|lol no|nope nope|not a chance|as if|yeah right|put it back|walked away|left it|not yet|not now|maybe later|maybe someday|someday|one day|next time|maybe next time)\s*[.!?\p{Extended_Pictographic}\u200d\ufe0f\s]*$/iu;
 const REJECTED_END =
   /(?:^|[,.!?;:-]\s*|\s)(?:(?:lol|lmao|haha+|but|so|yeah|um+|welp|ha)[,.!]*\s+)*(?:nope|no thanks|no thank you|hard pass|i'?ll pass|gonna pass|not today|absolutely not|hell no|heck no|no way|not happening|nah+|not a chance|not yet|not now|maybe later|maybe next time)\s*[.!\p{Extended_Pictographic}\u200d\ufe0f\s]*$|[,.!?]\s*pass\s*[.!]*$|(?:\?\s*|\b(?:lol|lmao|haha+)\s+)no+\s*[.!\p{Extended_Pictographic}\u200d\ufe0f\s]*$/iu;
 // Seeing a price first ("saw a 25 candle"): maybe bought, maybe only seen; ask.
-const SEEN_PRICE = /^(?:i\s+|we\s+)?(?:saw|spotted|came across|noticed|found|looked at|was looking at|were looking at)\s+(?:a|an|the|some|these|those|this|that)?\s*\$?\d[\d,.]*\s+[a-z]/i;
+const SEEN_PRICE = /^(?:i\s+|we\s+)?(?:saw|spotted|came across|noticed|found|looked at|was looking at|were looking at|checked out|tried on)\s+(?:a|an|the|some|these|those|this|that)?\s*\$?\d[\d,.]*\s+[a-z]/i;
+// Browsing, and the words that say something was bought all the same.
+const BROWSING = /\b(?:browsing|browsed|window[- ]shopping|window[- ]shopped|just looking|only looking|looking around|looked around|just looked)\b/i;
+const BOUGHT = /\b(?:spen[dt]|paid|bought|purchased|ordered|grabbed|picked up|got|ended up (?:with|buying|getting|grabbing)|caved|splurged|snagged|scored|came (?:home|out|away) with|walked out with|left with|treated (?:myself|us|me))\b/i;
+// A price of a thing seen: "that lamp was 120", "the boots are 140", "saw boots for 200".
+const SEEN_THING = /^(?:(?:and|but|so)\s+)?(?:the|that|this|those|these|their|its|his|her|a|an)\b|\b(?:was|were|is|are|costs?|priced at|going for|marked (?:at|down to)|listed at|saw|seen|spotted|noticed|found)\b/i;
 // A shop whose name holds a paying verb.
 const BEST_BUY = /\bbest ?buy\b/gi;
 const CHATTER = /^(?:lol|lmao|haha+|hehe|ha|omg|wow|ugh|yay|woo+|nice one|oh well|hmm+|meh|good night|night|gn|bye|see you|later|brb|yup|nah)\b[\s!.,a-z]*(?:\d+\s*%[\s!.,a-z]*)?$/i;
@@ -203,12 +208,12 @@ function notSpending(roles: Set<string>): NoLogReason | null {
   return null;
 }
 
-const RANGE = /(?:\$\s*)?(\d[\d,]*(?:\.\d+)?)(?:ish)?\s*(?:-|–|to|or maybe|or|maybe|possibly|perhaps)\s*\$?\s*(\d[\d,]*(?:\.\d+)?)(?!\s*(?:%|minutes?|mins?|hours?|hrs?|days?|weeks?|people|kids|years?|pm|am|ways|of\b|times|x\b))|\bbetween\s+\$?(\d[\d,]*(?:\.\d+)?)\s+and\s+\$?(\d[\d,]*(?:\.\d+)?)/i;
+const RANGE = /(?<!\bus\s)(?:\$\s*)?(\d[\d,]*(?:\.\d+)?)(?:ish)?\s*(?:-|–|,?\s*(?:to|or maybe|or possibly|or perhaps|(?:might|could|may) (?:have )?been|or was it(?: like)?|or like|or|maybe|possibly|perhaps))\s*\$?\s*(\d[\d,]*(?:\.\d+)?)(?!\s*(?:%|minutes?|mins?|hours?|hrs?|days?|weeks?|people|kids|years?|pm|am|ways|of\b|times|x\b))|\bbetween\s+\$?(\d[\d,]*(?:\.\d+)?)\s+and\s+\$?(\d[\d,]*(?:\.\d+)?)/i;
 
 // Clauses of one message: "skipped starbucks but bought gas 40", "cash from atm 100, spent 20 of it on tacos".
 const CLAUSE_SPLIT = /\s*(?:(?:,(?!\d{3}\b)|[;!])+|\.(?!\d)|\s-\s)\s*|\s+(?:but|and then|and|so|then|instead|because|cause|cuz)\s+/i;
 // A clause that takes back the one before it: "almost bought a 40 candle but didn't".
-const NEGATES_PREVIOUS = /^(?:but\s+)?(?:didn'?t|did not|never did|put (?:it|them) back|changed (?:my|our) mind|decided not to|decided against it|returned (?:it|them))\b/i;
+const NEGATES_PREVIOUS = /^(?:but\s+)?(?:(?:i|we)\s+)?(?:didn'?t|did not|never did|put (?:it|them) back|changed (?:my|our) mind|decided not to|decided against it|returned (?:it|them)|passed(?:\s+on\s+(?:it|them|that))?\s*[.!]*$|walked (?:out|away)|left (?:it|them|without)|too (?:pricey|expensive|much|steep))\b/i;
 
 /**
  * The message without its clauses that are not spending (per `aside`), when what is left still reads as a
@@ -225,6 +230,19 @@ function spendingClauses(text: string, options: InterpretOptions, aside: (clause
   if (STRICT_PAYING.test(kept)) return kept;
   const expenses = parseExpenses(kept, { today: options.today, memory: options.memory });
   return expenses.length > 0 && expenses.every((e) => e.categoryKnown) ? kept : "nothing";
+}
+
+/** "somewhere around 30 to 40", "lunch 12, maybe 14": which figure to log, when the figures are prices the parser read. */
+function askRangeOf(text: string, expenses: ParsedExpense[]): Intent | null {
+  if (expenses.length === 0 || expenses.length > 2) return null;
+  const m = RANGE.exec(digitizeNumberWords(text));
+  if (!m) return null;
+  const low = Math.round(Number((m[1] ?? m[3]).replace(/,/g, "")) * 100);
+  const high = Math.round(Number((m[2] ?? m[4]).replace(/,/g, "")) * 100);
+  // A range is of prices the parser read, not of digits elsewhere in the message.
+  const priced = expenses.some((e) => e.amountCents === low || e.amountCents === high);
+  if (high > low && low > 0 && priced) return { kind: "ask", reason: "range", ...askRange({ ...expenses[0], amountCents: low }, low, high) };
+  return null;
 }
 
 /** Reads one chat message. Pure: `today` and the budget's merchant memory come from the caller. */
@@ -263,6 +281,16 @@ function interpretText(message: string, options: InterpretOptions, depth: number
   // "wasn't planning to but got a 25 plant": the plan was not to, and the purchase happened.
   const unplanned = /\b(?:wasn'?t|weren'?t|didn'?t|did not|was not|never)\s+(?:even\s+)?(?:planning|plan|going|meaning|trying|supposed|intending)\s+(?:to|on)\b/i.test(text) && /\b(?:spent|paid|bought|got|grabbed|ordered|picked up|purchased|dropped|blew|splurged)\b/i.test(text);
   if (unplanned) roles.delete("planning");
+  // Browsing with nothing bought: the prices in it were seen ("just browsing, that lamp was 120"); a bare item and
+  // price beside it may have been bought, so ask.
+  if (depth === 0 && BROWSING.test(text) && !BOUGHT.test(text.replace(BEST_BUY, " ")) && !/\?\s*$/.test(text)) {
+    const rest = text.split(CLAUSE_SPLIT).filter((c) => c && c.trim() && !BROWSING.test(c)).join(", ");
+    const amountCents = findAmounts(digitizeNumberWords(text))[0]?.cents;
+    if (!/\d/.test(rest) || SEEN_THING.test(rest)) return { kind: "noLog", reason: "declined", amountCents };
+    const seen = parseExpenses(rest, { today: options.today, memory: options.memory });
+    if (seen.length === 1) return { kind: "ask", reason: "confirm", ...askConfirm(seen[0]) };
+    return { kind: "noLog", reason: "declined", amountCents };
+  }
   // Something not bought after all, or only wanted: those clauses are set aside; a purchase beside them is read alone.
   if ((roles.has("declining") || (roles.has("wishing") && !roles.has("amending"))) && depth === 0 && !/\?\s*$/.test(text)) {
     const rest = spendingClauses(text, options, (c) => DECLINING.test(c) || WISH.test(c));
@@ -281,6 +309,11 @@ function interpretText(message: string, options: InterpretOptions, depth: number
     if (amounts.length > 0 || /\?\s*$/.test(text)) return { kind: "question", topic: "afford", amountCents: amounts[0]?.cents };
   }
   const isQuestion = /\?\s*$/.test(text) || QUESTION_START.test(lower);
+  // "lunch maybe 12 or 14?": unsure of the figure, not asking the assistant anything; ask which to log.
+  if (isQuestion && roles.has("range") && !QUESTION_START.test(lower) && !AFFORD.test(lower) && !roles.has("planning") && notSpending(roles) === null) {
+    const range = askRangeOf(text.replace(/\?+\s*$/, ""), parseExpenses(text.replace(/\?+/g, " "), { today: options.today, memory: options.memory }));
+    if (range) return range;
+  }
   if (isQuestion || (AFFORD.test(lower) && !/\bhow much\b/i.test(lower))) {
     if (GREETING.test(lower) && !/\b(?:how much|left|budget|spen[dt])\b/i.test(lower)) return { kind: "question", topic: "greeting" };
     return questionTopic(text, lower, options);
@@ -341,15 +374,9 @@ function interpretText(message: string, options: InterpretOptions, depth: number
     const ask = askPaidBy(expenses, text);
     return { kind: "ask", reason: "paidBy", ...ask };
   }
-  if (roles.has("range") && expenses.length <= 2) {
-    const m = RANGE.exec(digitizeNumberWords(text));
-    if (m) {
-      const low = Math.round(Number((m[1] ?? m[3]).replace(/,/g, "")) * 100);
-      const high = Math.round(Number((m[2] ?? m[4]).replace(/,/g, "")) * 100);
-      // A range is of prices the parser read, not of digits elsewhere in the message.
-      const priced = expenses.some((e) => e.amountCents === low || e.amountCents === high);
-      if (high > low && low > 0 && priced) return { kind: "ask", reason: "range", ...askRange({ ...expenses[0], amountCents: low }, low, high) };
-    }
+  if (roles.has("range")) {
+    const range = askRangeOf(text, expenses);
+    if (range) return range;
   }
   // "spent 400 on food this month": one purchase, or the month's total so far? Ask rather than log a total.
   const period = /\b(?:this|for the|all|so far this|in the last|over the) (month|week|year)\b/i.exec(text);

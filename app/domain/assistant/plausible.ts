@@ -16,6 +16,14 @@ const KINDS: Array<{ words: RegExp; floor: number; ceiling: number }> = [
     floor: 1,
     ceiling: 40,
   },
+  // One fast-food item, snack or drink ("big mac 699", "red bull 399", "doritos 429"): a few dollars, even when the
+  // lexicon knows no category for it.
+  {
+    words:
+      /\b(?:big mac|whopper|quarter pounder|mcchicken|mc ?nuggets|nuggets|mc ?flurry|mc ?muffin|happy meal|kids meal|value meal|combo meal|cheeseburgers?|hamburgers?|burgers?|chicken sandwich|breakfast sandwich|hash ?browns?|onion rings|frosty|shakes?|milkshakes?|corn ?dogs?|nachos|quesadilla|chalupa|crunchwrap|gordita|tenders|chicken strips|churros?|cinnamon roll|dumplings|bao|egg rolls?|soft pretzel|coke|diet coke|pepsi|sprite|dr pepper|mountain dew|root beer|bottled water|gatorade|powerade|red bull|monster(?! truck| jam)|celsius|energy drinks?|slurpee|icee|iced tea|kombucha|bubble tea|snapple|candy bars?|chocolate bars?|chocolate|granola bars?|protein bars?|jerky|popcorn|trail mix|doritos|cheetos|pringles|takis|funyuns|snickers|kit ?kat|m&ms|skittles|reese'?s|twix|oreos|gelato|froyo|frozen yogurt|vending(?: machine)?|lottery tickets?|scratch ?offs?|scratchers?|bag of ice|stamps|lighter|laundromat)\b/i,
+    floor: 1,
+    ceiling: 40,
+  },
   { words: /\b(?:parking|meter|toll|bus|fare|metro|transit|train ticket|car wash)\b/i, floor: 1, ceiling: 100 },
   { words: /\b(?:uber|lyft|taxi|cab|rideshare)\b(?!\s*eats)/i, floor: 5, ceiling: 150 },
   {

@@ -80,6 +80,13 @@ export function amendCommand(text: string): string {
   return rest !== text && AMENDING.test(rest) ? rest : text;
 }
 
+const NOT_A_PRICE_SEEN = String.raw`(?!(?:the|a|an|my|our|your|his|her|their|this|that|it|bill|total|tab|check|share|part|lunch|dinner|breakfast|brunch|meal|order|damage|mine|ours|rent|payment|ticket|tickets|fare|parking|cover|entry|admission)\b)`;
+const PRICE_AT_PLACE = new RegExp(
+  String.raw`^(?:the\s+|a\s+|an\s+)?${NOT_A_PRICE_SEEN}(?:[a-z'&-]+\s+){0,3}?[a-z'&-]+?(?:\s+(?:is|are)|'s|'re)\s+(?:only\s+|just\s+|like\s+|about\s+|still\s+|now\s+|down to\s+|up to\s+|back (?:up |down )?to\s+)?\$?\d[\d,]*(?:\.\d+)?\s*(?:cents?|dollars?|bucks?)?\s*(?:(?:a|per|\/|for a|for)\s*(?:\d+\s*)?[a-z]+\s+|each\s+|apiece\s+)?(?:(?:right now|today|this week|again|now)\s+)?(?:over\s+|down\s+|up\s+|out\s+)?(?:at|@)\s+(?:the\s+)?[a-z]` +
+    String.raw`|^(?:the\s+|a\s+|an\s+)?${NOT_A_PRICE_SEEN}(?:[a-z'&-]+\s+){1,3}(?:at|@)\s+(?:the\s+)?[a-z'&-]+(?:\s+[a-z'&-]+)?\s+(?:is|are)\s+(?:only\s+|just\s+|like\s+|about\s+|still\s+|now\s+)?\$?\d[\d,]*(?:\.\d+)?\s*(?:cents?|dollars?|bucks?)?\s*(?:(?:a|per|\/)\s*[a-z]+\s*|each\s*)?(?:now|today|right now|this week|again)?\s*[.!]*$`,
+  "i",
+);
+
 // Each cue may carry a cheap word test run first: most messages have none of its words (throughput).
 const SPAN_CUES: Array<[SpanRole, RegExp, RegExp?]> = [
   ["paying", /\b(?:spen[dt]|spending|paid|pay(?:ed)?|bought|buy|purchased|grabbed|ordered|picked up|dropped|blew|charged|cost|costs|got|treated myself|(?:my|our) (?:share|part|portion|cut))\b/i],
@@ -106,7 +113,7 @@ const SPAN_CUES: Array<[SpanRole, RegExp, RegExp?]> = [
     /\b(?:(?:set|make|change|raise|lower|increase|decrease|bump|update|adjust|cap|limit)\b[^.]*\b(?:budget|limit|cap|allowance|max(?:imum)?)\b|(?:budget(?:ed|ing)?|allow(?:ed|ing)?|allot(?:ted|ting)?|allocat(?:e|ed|ing)|earmark(?:ed|ing)?|reserv(?:e|ed|ing)|(?:set|setting|put|putting) aside|giv(?:e|ing) (?:myself|ourselves|me|us)|plan is|max(?:imum)?|up to)\s+\$?\d[\d,.]*\s*(?:dollars?|bucks?)?\s+(?:a (?:week|month|day)\s+)?(?:for|to|on)\b|\$?\d[\d,.]*\s*(?:dollars?|bucks?)?\s+(?:set aside|put aside|earmarked|budgeted|allotted|allocated|reserved)\b|\b(?:set|put|putting|setting)\s+\$?\d[\d,.]*\s*(?:dollars?|bucks?)?\s+aside\b|\bcap\b[^.]*\bat\s+\$?\d|\$?\d[\d,.]*\s+(?:limit|cap|budget)\s+(?:on|for)\b|\blimit\b[^.]*\b(?:on|for|to)\b|keep\b[^.]*\b(?:under|below|within)\s+\$?\d|(?:budget|limit) (?:is|should be|to)\s+\$?\d)/i,
   ],
   ["setting", /\b(?:budget|limit|cap|allowance|max)\b[^.\d:=]{0,25}[:=]\s*\$?\d|\b(?:new|monthly|weekly|daily|yearly|annual)\s+(?:[a-z]+\s+)?(?:budget|limit|cap|allowance|spending limit|spending cap)\b[^.\d]{0,12}\$?\d|\$?\d[\d,.]*k?\s+(?:is (?:the|my|our) )?(?:new\s+)?(?:a |per )?(?:month|week|monthly|weekly)?\s*(?:budget|limit|cap)\s*(?:now|from now on|going forward|starting)?\s*[.!]*$/i],
-  ["setting", /\b(?:goal|target (?:for|of|is))\b[^.\d]{0,25}\$?\d|\b(?:budget|limit|cap|allowance)\b[^.\d]{0,30}\b(?:is|are|should be|to|at|=|of)\s+\$?\d|\b(?:budget|limit|cap|allowance)\s+\$?\d/i],
+  ["setting", /\b(?:goal|(?<!\b(?:at|from|to|in)\s)target (?:for|of|is))\b[^.\d]{0,25}\$?\d|\b(?:budget|limit|cap|allowance)\b[^.\d]{0,30}\b(?:is|are|should be|to|at|=|of)\s+\$?\d|\b(?:budget|limit|cap|allowance)\s+\$?\d/i],
   ["reminding", /^(?:please\s+)?(?:remind|reminder|ping|alert|notify)\b/i],
   ["amending", AMENDING],
   [
@@ -125,7 +132,7 @@ const SPAN_CUES: Array<[SpanRole, RegExp, RegExp?]> = [
     "noSpend",
     /\b(?:no[- ]spend(?:ing)?|zero[- ]spend(?:ing)?|didn'?t spend|did not spend|spent nothing|spent \$?0\b|nothing spent|no spending|nothing today|nothing yet|no purchases|bought nothing|didn'?t buy anything)\b/i,
   ],
-  ["range", /\b\d[\d,]*(?:\.\d+)?(?:ish)?\s*(?:-|–|to|or|maybe|or maybe|possibly|perhaps)\s*\$?\d[\d,]*(?:\.\d+)?(?:ish)?\b(?!\s*(?:%|minutes?|mins?|hours?|hrs?|days?|weeks?|people|kids|years?|pm|am|ways|of\b|times|x\b))|\bbetween\s+\$?\d[\d,.]*\s+and\s+\$?\d/i],
+  ["range", /(?<!\bus\s)\b\d[\d,]*(?:\.\d+)?(?:ish)?\s*(?:-|–|,?\s*(?:to|or|maybe|or maybe|possibly|perhaps|or possibly|or perhaps|(?:might|could|may) (?:have )?been|or was it(?: like)?|or like))\s*\$?\d[\d,]*(?:\.\d+)?(?:ish)?\b(?!\s*(?:%|minutes?|mins?|hours?|hrs?|days?|weeks?|people|kids|years?|pm|am|ways|of\b|times|x\b))|\bbetween\s+\$?\d[\d,.]*\s+and\s+\$?\d/i],
   ["correcting", /\b(?:sorry|oops|whoops|i meant|i mean|correction|typo|my bad|no wait|wait no)\b/i],
   ["wishing", WISH, WISH_QUICK],
   [
@@ -161,6 +168,9 @@ const SPAN_CUES: Array<[SpanRole, RegExp, RegExp?]> = [
   ["moving", new RegExp(String.raw`\b(?:paid|pay|paying|payment|put|putting|sent|made|threw|applied|extra)\b[^.]{0,40}?\b(?:toward|towards|against)\s+(?:(?:my|our|the|his|her|their)\s+)?(?:[a-z'-]+\s+){0,2}${DEBT}\b|\b(?:paid|paying|pay)\s+(?:off|down)\b|\b(?:paid|pay|paying)\s+(?:off|down)\s+(?:(?:my|our|the)\s+)?${CARD}\b`, "i"), /toward|against|off\b|down\b/i],
   // Settling up with a person or lending to one: money between people, not new spending.
   ["moving", /\b(?:paid|pay|paying|venmo'?e?d|zelle'?d|sent)\s+(?:(?:my|our|the)\s+)?(?!me\b|us\b)[a-z]+\s+back\b|\b(?:paid|paying|pay)\s+back\s+(?!for\b|me\b|us\b)[a-z]+|\bsettled up\b|\b(?:lent|loaned|lend|loan(?:ing)?)\s+(?:my\s+|our\s+)?[a-z]+\s+\$?\d/i, /back|settled|lent|loan|lend/i],
+  // A price seen at a shop, in the present: "gas is 3.19 at the costco", "eggs are 5.49 a dozen at aldi", "milk at
+  // target is 3.99". Never a bill, a meal or my share ("lunch is 14 at chipotle" is read as a purchase).
+  ["remarking", PRICE_AT_PLACE, /\bat\b|@/i],
   // A price seen or changed is a fact, not a purchase.
   [
     "remarking",
@@ -169,6 +179,17 @@ const SPAN_CUES: Array<[SpanRole, RegExp, RegExp?]> = [
 ];
 
 const SET_CATEGORY = /^(?:please\s+|can you\s+)?(?:set|raise|lower|increase|decrease|bump(?: up)?|up|reduce|cut|adjust|change|update|make)\s+(?:my\s+|our\s+|the\s+)?([a-z& ]{3,40}?)\s+(?:to|at|by|=)\s+\$?\d/i;
+// A budget given to a category for a period, as people say it: "give gas 200 for december", "let's do 150 for eating
+// out next month", "put dining at 250 for january", "allot 80 to coffee each week". Group 1 or 2 is the category.
+const PERIOD = String.raw`(?:(?:for|in|during|through|thru|over)\s+(?:the\s+)?(?:(?:this|next|the|whole|rest of the)\s+)?(?:month|week|year|holidays?|christmas|summer|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)|(?:this|next|each|every|a|per)\s+(?:month|week|year|paycheck|pay period)|monthly|weekly|going forward|from now on|starting (?:next|this|in|on)\b)`;
+const GIVE_LEAD = String.raw`^(?:(?:ok(?:ay)?|so|and|then|hmm+|maybe|alright)[,]?\s+)?(?:let'?s\s+|lets\s+|we'?ll\s+|i'?ll\s+|we should\s+|i want to\s+|can we\s+|how about\s+|maybe\s+|just\s+|please\s+)?`;
+const FIGURE = String.raw`\$?\d[\d,.]*k?\s*(?:dollars?|bucks?)?`;
+const GIVE_BUDGET = new RegExp(
+  String.raw`${GIVE_LEAD}(?:give|allow|allot|earmark|do|make it|go with|say|keep|put|set aside)\s+(?:(?:the|my|our)\s+)?([a-z&' ]{2,30}?)\s+(?:budget\s+)?(?:at\s+|to\s+)?${FIGURE}\s*${PERIOD}` +
+    String.raw`|${GIVE_LEAD}(?:give|allow|allot|earmark|do|make it|go with|say|set aside|put)\s+${FIGURE}\s+(?:aside\s+)?(?:for|to|toward|towards)\s+(?:the\s+|my\s+|our\s+)?([a-z&' ]{2,30}?)\s+(?:budget\s+)?${PERIOD}` +
+    String.raw`|${GIVE_LEAD}(?:give|allot|earmark)\s+(?:(?:the|my|our)\s+)?([a-z&' ]{2,30}?)\s+${FIGURE}\s*[.!]*$`,
+  "i",
+);
 // A paying verb in the strict sense: "eggs cost 6 now" remarks on a price, "paid 6 for eggs" spent it.
 const STRICT_PAYING = /\b(?:spent|paid|bought|purchased|ordered|grabbed|picked up|dropped \$?\d|blew|treated myself)\b/i;
 // "got 20 from sam", "received 60 from mike": money in, unless "from" names a shop ("got 12 from chipotle").
@@ -187,6 +208,11 @@ export function tagSpans(text: string): Set<SpanRole> {
     const set = SET_CATEGORY.exec(text);
     // "change the gas to 41" edits an expense; "set groceries to 600", "change dining to 300" set a limit.
     if (set && !/^(?:please\s+|can you\s+)?(?:change|update|make|fix|correct|edit)\s+the\s/i.test(text) && categoryFromName(set[1].replace(/\b(?:budget|spending|limit|category|monthly|weekly)\b/gi, " ").trim())) roles.add("setting");
+  }
+  if (!roles.has("setting")) {
+    const give = GIVE_BUDGET.exec(text);
+    const words = give ? (give[1] ?? give[2] ?? give[3]).replace(/\b(?:budget|spending|category|the|my|our)\b/gi, " ").trim() : "";
+    if (words && (categoryFromName(words) || categorize(words))) roles.add("setting");
   }
   if (!roles.has("receiving")) {
     const from = /\bfrom\b/i.test(text) ? GOT_FROM.exec(text) : null;
