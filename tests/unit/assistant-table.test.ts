@@ -93,7 +93,7 @@ describe("rules engine utterance tables", () => {
     expect(heldOut3.falseLogs).toEqual([]);
   });
 
-  it("reads the kinds table (many phrasings of each kind held-out 3 missed): at least 97% exactly, with no false logs", () => {
+  it("reads the kinds table (many phrasings of each kind held-outs 3 to 6 missed): at least 97% exactly, with no false logs", () => {
     report("kinds", kinds);
     expect(kinds.exact / kinds.total).toBeGreaterThanOrEqual(0.97);
     expect(kinds.falseLogs).toEqual([]);
@@ -112,22 +112,25 @@ describe("rules engine utterance tables", () => {
   });
 
   // Held-out 5 was written outside the repository, while held-out 4's misses were being tuned on, by someone who
-  // read neither the engine, its lexicons nor its scores, and added untouched after that tuning stopped. Measured
-  // only, never gated. Blind score when added: 95.8% (274/286), 4 false logs ("big mac 699" logged instead of asking
-  // $6.99 or $699, "just browsing, that lamp was 120", "gas is 3.19 at the costco", "give gas 200 for december"). A
-  // floor would be the first step of tuning to it. Whoever reads its misses to fix them writes a held-out 6 outside the repository first.
-  it("measures held-out 5 (never tuned): prints its accuracy and false logs; goal ≥ 97% and 0", () => {
-    report("held-out 5, never tuned", heldOut5);
+  // read neither the engine, its lexicons nor its scores, and added untouched after that tuning stopped. Blind score
+  // when added: 95.8% (274/286), 4 false logs ("big mac 699" logged instead of asking $6.99 or $699, "just browsing,
+  // that lamp was 120", "gas is 3.19 at the costco", "give gas 200 for december"). Tuned on since (its kinds, in
+  // kinds.ts, never its lines), so it is development data: no false logs allowed, its accuracy printed.
+  it("reads held-out 5 (its kinds tuned on): no false logs; prints its accuracy", () => {
+    report("held-out 5, its kinds tuned on: development", heldOut5);
     expect(heldOut5.total).toBe(HELD_OUT_5.length);
+    expect(heldOut5.falseLogs).toEqual([]);
   });
 
   // Held-out 6 was written outside the repository while held-out 5 was measured, by someone who read neither the
-  // engine, its lexicons nor its scores, and added untouched. Measured only, never gated. Blind score when added:
-  // 95.5% (254/266), 0 false logs (asks where it should log: "cookout 8.32", "gass 41", "marathon 43.67",
-  // "hotel 240 but points covered 100"; "looked at a 700 couch but passed" asked instead of logging nothing).
-  it("measures held-out 6 (never tuned): prints its accuracy and false logs; goal ≥ 97% and 0", () => {
-    report("held-out 6, never tuned", heldOut6);
+  // engine, its lexicons nor its scores, and added untouched. Blind score when added: 95.5% (254/266), 0 false logs
+  // (asks where it should log: "cookout 8.32", "gass 41", "marathon 43.67", "hotel 240 but points covered 100";
+  // "looked at a 700 couch but passed" asked instead of logging nothing). Tuned on since (its kinds, in kinds.ts,
+  // never its lines), so it is development data; a further set is written outside the repository to judge.
+  it("reads held-out 6 (its kinds tuned on): no false logs; prints its accuracy", () => {
+    report("held-out 6, its kinds tuned on: development", heldOut6);
     expect(heldOut6.total).toBe(HELD_OUT_6.length);
+    expect(heldOut6.falseLogs).toEqual([]);
   });
 
   it("measures the parser's throughput on one core (prints messages per second; goal 5,000/s)", () => {

@@ -1,3 +1,5 @@
+import { categorize, categoryFromName } from "./categories";
+
 // Money sums people write in words, resolved to the one amount they paid before prices are read:
 // corrections inside the message ("tea 3 sorry 3.50"), tips ("80 + 15% tip"), splits ("48 split four
 // ways", "my part was 19"), quantities ("8.50 x 4", "3 smoothies 6 each"), vouchers ("70 but the voucher
@@ -37,7 +39,12 @@ const VOUCHER_AFTER = new RegExp(
   "gi",
 );
 const VOUCHER_BEFORE = new RegExp(
-  D + String.raw`([^\d]*?)[,\s]*(?:but\s+|and\s+)?(?:i\s+|we\s+)?(?:used|with|minus|less|applied|had|redeemed|paid)\s+(?:a\s+|an\s+|my\s+|the\s+)?` + D + MONEY_WORD + String.raw`\s*(?:(?:in|of|worth of|from|with|using)\s+(?:a\s+|an\s+|my\s+|the\s+|our\s+)?(?:` + OFF + String.raw`)|voucher|coupon|gift\s*card|discount|off|credit|promo)\b`,
+  D + String.raw`([^\d]*?)[,\s]*(?:but\s+|and\s+)?(?:i\s+|we\s+)?(?:used|with|minus|less|applied|had|redeemed|paid|saved)\s+(?:a\s+|an\s+|my\s+|the\s+)?` + D + MONEY_WORD + String.raw`\s*(?:(?:in|of|worth of|from|with|using)\s+(?:a\s+|an\s+|my\s+|the\s+|our\s+)?(?:` + OFF + String.raw`)|voucher|coupon|gift\s*card|discount|off|credit|promo)\b`,
+  "gi",
+);
+// "groceries 110 after 15 in coupons", "groceries 82.16 after coupons": the figure is already what was paid.
+const VOUCHER_NET = new RegExp(
+  D + String.raw`([^\d]*?)[,\s]*(?:after|net of|once (?:i|we) used)\s+(?:a\s+|an\s+|the\s+|my\s+)?` + D + MONEY_WORD + String.raw`\s*(?:(?:in|of|worth of|from)\s+(?:a\s+|my\s+|the\s+)?)?(?:` + OFF + String.raw`|off)\b`,
   "gi",
 );
 // "amazon 55 but 20 was on a gift card", "hotel 300, 120 of it was points": that part was not paid out of pocket.
@@ -45,6 +52,11 @@ const VOUCHER_PART = new RegExp(
   D + String.raw`([^\d]*?)[,\s]*(?:but\s+|and\s+)?` + D + MONEY_WORD + String.raw`\s+(?:of\s+(?:it|that)\s+)?(?:was|were|went)\s+(?:on|from|in|covered by|paid (?:with|by|for with|in)|with)\s+(?:a\s+|an\s+|my\s+|the\s+|our\s+)?` + OFF + String.raw`\b`,
   "gi",
 );
+// The same basket said other ways: "costco 180 — 120 was food", "costco 180, food was 120 of it", "costco 180 incl
+// 120 groceries". The part must name a category ("…, 5 was the tip" is no basket).
+const BASKET_WAS = new RegExp(D + String.raw`(?!\d|[.,]\d)([^\d]*?)\s*[,;—–-]+\s*` + D + String.raw`\s+(?:was|were|went (?:to|on))\s+(?:for\s+|on\s+)?([a-z][a-z ]{1,30}?)\s*(?=[.!,;]|$)`, "gi");
+const BASKET_OF_IT = new RegExp(D + String.raw`(?!\d|[.,]\d)([^\d]*?)\s*[,;—–-]+\s*(?:and\s+|but\s+)?([a-z][a-z ]{1,30}?)\s+(?:was|were|came to)\s+` + D + String.raw`\s+of\s+(?:it|that|this|the total)\s*(?=[.!,;]|$)`, "gi");
+const BASKET_INCL = new RegExp(D + String.raw`(?!\d|[.,]\d)([^\d]*?)\s*[,(]?\s*(?:incl\.?|including|includes|included|incl(?:uding)? like)\s+` + D + String.raw`\s+(?:of\s+|in\s+|for\s+|worth of\s+)?([a-z][a-z ]{1,30}?)\s*\)?\s*(?=[.!,;]|$)`, "gi");
 const BASKET = new RegExp(D + String.raw`(?!\d|[.,]\d)([^\d]*?)[,;]?\s*(?:and\s+|but\s+)?` + D + String.raw`\s+(?:of\s+(?:it|that|this|which)|was\s+for)\s+(?:was|were|is|went to|went on|for)?\s*([a-z][a-z ]{1,30}?)\s*(?=[.!,;]|$)`, "gi");
 
 // A tip named anywhere near one purchase joins it: "haircut 40 and tipped 8", "dinner 60, left a 12 tip",
@@ -174,10 +186,17 @@ function splitShare(text: string): string {
  * category; the part second, in its own.
  */
 export function basketSplit(text: string): boolean {
-  BASKET.lastIndex = 0;
-  const found = BASKET.test(text);
-  BASKET.lastIndex = 0;
-  return found;
+  return [BASKET, BASKET_WAS, BASKET_OF_IT, BASKET_INCL].some((re) => {
+    re.lastIndex = 0;
+    const found = re.test(text);
+    re.lastIndex = 0;
+    return found;
+  });
+}
+
+/** The part of a basket names what it was: a category or something the lexicon knows, never a tip or my share. */
+function basketPart(what: string): boolean {
+  return !/\b(?:tip|tips|gratuity|tax|mine|my (?:part|share|half)|the fee|fees?|shipping|delivery)\b/i.test(what) && Boolean(categoryFromName(what) ?? categorize(what));
 }
 
 export function resolveArithmetic(text: string): string {
@@ -206,11 +225,21 @@ export function resolveArithmetic(text: string): string {
   t = t.replace(TIMES, (_m, a: string, b: string) => fig(num(a) * num(b)));
   t = t.replace(EACH, (_m, q: string, what: string, p: string) => `${what} ${fig(num(q) * num(p))}`);
   t = t.replace(AT, (_m, q: string, what: string, p: string) => `${what} ${fig(num(q) * num(p))}`);
+  t = t.replace(VOUCHER_NET, (m, a: string, between: string, b: string) => (num(b) < num(a) ? `${fig(num(a))}${between}` : m));
   t = t.replace(VOUCHER_AFTER, (m, a: string, between: string, b: string) => (num(b) < num(a) ? `${fig(num(a) - num(b))}${between}` : m));
   t = t.replace(VOUCHER_BEFORE, (m, a: string, between: string, b: string) => (num(b) < num(a) ? `${fig(num(a) - num(b))}${between}` : m));
   t = t.replace(VOUCHER_PART, (m, a: string, between: string, b: string) => (num(b) < num(a) ? `${fig(num(a) - num(b))}${between}` : m));
   t = t.replace(BASKET, (m, a: string, between: string, b: string, what: string) =>
     num(b) < num(a) ? `${fig(num(a) - num(b))}${between}, ${what} ${fig(num(b))}` : m,
+  );
+  t = t.replace(BASKET_WAS, (m, a: string, between: string, b: string, what: string) =>
+    num(b) < num(a) && basketPart(what) ? `${fig(num(a) - num(b))}${between}, ${what} ${fig(num(b))}` : m,
+  );
+  t = t.replace(BASKET_OF_IT, (m, a: string, between: string, what: string, b: string) =>
+    num(b) < num(a) && basketPart(what) ? `${fig(num(a) - num(b))}${between}, ${what} ${fig(num(b))}` : m,
+  );
+  t = t.replace(BASKET_INCL, (m, a: string, between: string, b: string, what: string) =>
+    num(b) < num(a) && basketPart(what) ? `${fig(num(a) - num(b))}${between}, ${what} ${fig(num(b))}` : m,
   );
   return t;
 }

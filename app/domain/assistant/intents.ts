@@ -2,7 +2,7 @@ import { findAmounts } from "./amounts";
 import { undividedSplit } from "./arithmetic";
 import { askAmount, askConfirm, askTotal, askPaidBy, askRange, askSplit, askWhat, readAmend, readNotPair, readRefund, type AskOption, type AskReason, type ExpenseTarget } from "./clarify";
 import { DECLINING, WISH, amendCommand, tagNumbers, tagSpans } from "./roles";
-import { implausibleAmount } from "./plausible";
+import { implausibleAmount, unitPriceOfFuel } from "./plausible";
 import { featureTopic, type FeatureTopic } from "./feature-help";
 import { categorize, categoryFromName, type CategoryId } from "./categories";
 import { parseExpenses, type ParsedExpense } from "./expenses";
@@ -163,9 +163,9 @@ function onlyFiller(description: string): boolean {
 const SEEN_REJECTED =
   /\b(?:saw|seen|spotted|came across|looked at|was looking at|were looking at|browsing|browsed|window shopping|eyed|eyeing|noticed|checked out (?:a|an|the|some|these|those|this|that)|tried on|test drove|test-drove)\b.*?(?:[,.!;:-]\s*|\s)(?:(?:lol|lmao|haha+|but|and|so|yeah|uh|um|like|just|ha|omg|um+|welp|then|ultimately|in the end|eventually)[,.!]*\s+)*(?:(?:i\s+|we\s+)?passed(?:\s+on\s+(?:it|them|that|those))?|(?:i\s+|we\s+)?(?:didn'?t|did not|never)\s+(?:get|buy|grab|order|pick up)\s+(?:it|them|one|that|those|any)|too (?:pricey|expensive|much|rich for (?:me|us)|steep)|(?:way\s+)?over ?priced|(?:i\s+|we\s+)?walked out(?:\s+without\s+(?:it|them|one))?|(?:i\s+|we\s+)?left (?:it|them|without (?:it|them|one))|(?:i'?ll|we'?ll|gonna|going to|decided to) wait|not worth it|no+|nope|nah+|hard pass|i'?ll pass|gonna pass|no way|not today|not happening|absolutely not|no thanks|no thank you|hell no|heck no|i think not|lol no|nope nope|not a chance|as if|yeah right|put it back|walked away|left it|not yet|not now|maybe later|maybe someday|someday|one day|next time|maybe next time)\s*[.!?\p{Extended_Pictographic}\u200d\ufe0f\s]*$/iu;
 const REJECTED_END =
-  /(?:^|[,.!?;:-]\s*|\s)(?:(?:lol|lmao|haha+|but|so|yeah|um+|welp|ha)[,.!]*\s+)*(?:nope|no thanks|no thank you|hard pass|i'?ll pass|gonna pass|not today|absolutely not|hell no|heck no|no way|not happening|nah+|not a chance|not yet|not now|maybe later|maybe next time)\s*[.!\p{Extended_Pictographic}\u200d\ufe0f\s]*$|[,.!?]\s*pass\s*[.!]*$|(?:\?\s*|\b(?:lol|lmao|haha+)\s+)no+\s*[.!\p{Extended_Pictographic}\u200d\ufe0f\s]*$/iu;
+  /(?:^|[,.!?;:-]\s*|\s)(?:(?:lol|lmao|haha+|but|so|yeah|um+|welp|ha)[,.!]*\s+)*(?:nope|no thanks|no thank you|hard pass|i'?ll pass|gonna pass|not today|absolutely not|hell no|heck no|no way|not happening|nah+|not a chance|not yet|not now|maybe later|maybe next time)\s*[.!\p{Extended_Pictographic}\u200d\ufe0f\s]*$|[,.!?]\s*pass\s*[.!]*$|(?:^|[,.!;:-]\s*|\s)(?:but|so|and|then)?\s*(?:i|we)\s+(?:ultimately\s+|eventually\s+|just\s+)?passed(?:\s+on\s+(?:it|them|that|those))?\s*[.!\p{Extended_Pictographic}\u200d\ufe0f\s]*$|(?:\?\s*|\b(?:lol|lmao|haha+)\s+)no+\s*[.!\p{Extended_Pictographic}\u200d\ufe0f\s]*$/iu;
 // Seeing a price first ("saw a 25 candle"): maybe bought, maybe only seen; ask.
-const SEEN_PRICE = /^(?:i\s+|we\s+)?(?:saw|spotted|came across|noticed|found|looked at|was looking at|were looking at|checked out|tried on)\s+(?:a|an|the|some|these|those|this|that)?\s*\$?\d[\d,.]*\s+[a-z]/i;
+const SEEN_PRICE = /^(?:i\s+|we\s+)?(?:saw|spotted|came across|noticed|found|looked at|was looking at|were looking at|checked out|tried on)\s+(?:(?:a|an|the|some|these|those|this|that)?\s*\$?\d[\d,.]*\s+[a-z]|(?:(?:a|an|the|some)\s+)?[a-z'-]+(?:\s+[a-z'-]+){0,2}\s+(?:for|at)\s+(?:only\s+|just\s+)?\$?\d)/i;
 // Browsing, and the words that say something was bought all the same.
 const BROWSING = /\b(?:browsing|browsed|window[- ]shopping|window[- ]shopped|just looking|only looking|looking around|looked around|just looked)\b/i;
 const BOUGHT = /\b(?:spen[dt]|paid|bought|purchased|ordered|grabbed|picked up|got|ended up (?:with|buying|getting|grabbing)|caved|splurged|snagged|scored|came (?:home|out|away) with|walked out with|left with|treated (?:myself|us|me))\b/i;
@@ -333,7 +333,9 @@ function interpretText(message: string, options: InterpretOptions, depth: number
     });
     if (rest !== "nothing" && rest !== "whole") return interpretText(rest, options, depth + 1);
   }
-  if (!reason && roles.has("saving") && (!STRICT_PAYING.test(text) || /\bsaved\s+\$?\d|\d\s*(?:dollars?|bucks?)?\s+saved\b/i.test(text))) reason = "saved";
+  // "groceries 110, coupons saved 15": a saving off a purchase named beside it comes off that purchase (arithmetic.ts).
+  const savedOff = /\b(?:coupons?|vouchers?|discounts?|promo(?: code)?s?|gift ?cards?|points|rewards?|store credit|miles)\b/i.test(text) && findAmounts(digitizeNumberWords(text)).length >= 2;
+  if (!reason && roles.has("saving") && !savedOff && (!STRICT_PAYING.test(text) || /\bsaved\s+\$?\d|\d\s*(?:dollars?|bucks?)?\s+saved\b/i.test(text))) reason = "saved";
   // A figure about past or typical spending, or a balance: a fact, unless it describes a bill to offer as fixed.
   if (!reason && roles.has("history") && !roles.has("recurring")) reason = "fact";
   // Due or requested, not paid yet: "rent due 1850 on the 1st", "electric bill came in, 132, pay by the 30th".
@@ -392,6 +394,7 @@ function interpretText(message: string, options: InterpretOptions, depth: number
       return { kind: "noLog", reason: "fact" };
     }
     if (implausibleAmount(e, text)) return { kind: "ask", reason: "amount", ...askAmount(e) };
+    if (unitPriceOfFuel(e, text) && !STRICT_PAYING.test(text)) return { kind: "ask", reason: "confirm", ...askConfirm(e) };
   }
   if (expenses.length === 1 && SEEN_PRICE.test(text) && !STRICT_PAYING.test(text.replace(BEST_BUY, " "))) return { kind: "ask", reason: "confirm", ...askConfirm(expenses[0]) };
   // "coffee is 5": present tense and no paying verb; a purchase or a price seen, so ask.

@@ -20,7 +20,7 @@ const KINDS: Array<{ words: RegExp; floor: number; ceiling: number }> = [
   // lexicon knows no category for it.
   {
     words:
-      /\b(?:big mac|whopper|quarter pounder|mcchicken|mc ?nuggets|nuggets|mc ?flurry|mc ?muffin|happy meal|kids meal|value meal|combo meal|cheeseburgers?|hamburgers?|burgers?|chicken sandwich|breakfast sandwich|hash ?browns?|onion rings|frosty|shakes?|milkshakes?|corn ?dogs?|nachos|quesadilla|chalupa|crunchwrap|gordita|tenders|chicken strips|churros?|cinnamon roll|dumplings|bao|egg rolls?|soft pretzel|coke|diet coke|pepsi|sprite|dr pepper|mountain dew|root beer|bottled water|gatorade|powerade|red bull|monster(?! truck| jam)|celsius|energy drinks?|slurpee|icee|iced tea|kombucha|bubble tea|snapple|candy bars?|chocolate bars?|chocolate|granola bars?|protein bars?|jerky|popcorn|trail mix|doritos|cheetos|pringles|takis|funyuns|snickers|kit ?kat|m&ms|skittles|reese'?s|twix|oreos|gelato|froyo|frozen yogurt|vending(?: machine)?|lottery tickets?|scratch ?offs?|scratchers?|bag of ice|stamps|lighter|laundromat)\b/i,
+      /\b(?:big mac|whopper|quarter pounder|mcchicken|mc ?nuggets|nuggets|mc ?flurry|mc ?muffin|happy meal|kids meal|value meal|combo meal|cheeseburgers?|hamburgers?|burgers?|chicken sandwich|breakfast sandwich|hash ?browns?|onion rings|frosty|shakes?|milkshakes?|corn ?dogs?|nachos|quesadilla|chalupa|crunchwrap|gordita|tenders|chicken strips|churros?|cinnamon roll|dumplings|bao|egg rolls?|soft pretzel|coke|diet coke|pepsi|sprite|dr pepper|mountain dew|root beer|bottled water|gatorade|powerade|red bull|monster(?! truck| jam)|celsius|energy drinks?|slurpee|icee|iced tea|kombucha|bubble tea|snapple|candy bars?|chocolate bars?|chocolate|granola bars?|protein bars?|jerky|popcorn|trail mix|doritos|cheetos|pringles|takis|funyuns|snickers|kit ?kat|m&ms|skittles|reese'?s|twix|oreos|gelato|froyo|frozen yogurt|vending(?: machine)?|lottery tickets?|scratch ?offs?|scratchers?|bag of ice|stamps|lighter|laundromat|slush|slushie|slushy|frappe)\b/i,
     floor: 1,
     ceiling: 40,
   },
@@ -65,4 +65,9 @@ export function implausibleAmount(e: ParsedExpense, text: string): boolean {
   const dollars = e.amountCents / 100;
   const small = dollars / 100;
   return dollars > kind.ceiling && small >= kind.floor && small <= kind.ceiling;
+}
+
+/** "gas 3.19": a fill-up is never a few dollars with cents; that is the price a gallon, seen or paid. Ask. */
+export function unitPriceOfFuel(e: ParsedExpense, text: string): boolean {
+  return e.categoryId === "transport" && e.amountCents < 600 && e.amountCents % 100 !== 0 && /\b(?:gas|fuel|diesel|unleaded|regular|premium|petrol)\b/i.test(text) && !/\b(?:gallons?|gal|liters?|litres?|fill|tank|topped|top off|filled|jerry|can|station snacks?)\b/i.test(text);
 }

@@ -182,12 +182,19 @@ const SET_CATEGORY = /^(?:please\s+|can you\s+)?(?:set|raise|lower|increase|decr
 // A budget given to a category for a period, as people say it: "give gas 200 for december", "let's do 150 for eating
 // out next month", "put dining at 250 for january", "allot 80 to coffee each week". Group 1 or 2 is the category.
 const PERIOD = String.raw`(?:(?:for|in|during|through|thru|over)\s+(?:the\s+)?(?:(?:this|next|the|whole|rest of the)\s+)?(?:month|week|year|holidays?|christmas|summer|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)|(?:this|next|each|every|a|per)\s+(?:month|week|year|paycheck|pay period)|monthly|weekly|going forward|from now on|starting (?:next|this|in|on)\b)`;
-const GIVE_LEAD = String.raw`^(?:(?:ok(?:ay)?|so|and|then|hmm+|maybe|alright)[,]?\s+)?(?:let'?s\s+|lets\s+|we'?ll\s+|i'?ll\s+|we should\s+|i want to\s+|can we\s+|how about\s+|maybe\s+|just\s+|please\s+)?`;
+const MONTHS = String.raw`(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)`;
+const GIVE_LEAD = String.raw`^(?:(?:for|in)\s+(?:the\s+)?(?:(?:next|this)\s+)?(?:month|week|${MONTHS})[,:]?\s+)?(?:(?:ok(?:ay)?|so|and|then|hmm+|maybe|alright)[,]?\s+)?(?:let'?s\s+|lets\s+|we'?ll\s+|i'?ll\s+|we should\s+|i want to\s+|can we\s+|how about\s+|maybe\s+|just\s+|please\s+)?`;
+const PROPOSAL = String.raw`^(?:(?:for|in)\s+(?:the\s+)?(?:(?:next|this)\s+)?(?:month|week|${MONTHS})[,:]?\s+)?(?:(?:ok(?:ay)?|so|and|then|hmm+|maybe|alright)[,]?\s+)?(?:let'?s|lets|we should|i want to|can we|how about we|maybe we should|we could)\s+`;
 const FIGURE = String.raw`\$?\d[\d,.]*k?\s*(?:dollars?|bucks?)?`;
 const GIVE_BUDGET = new RegExp(
   String.raw`${GIVE_LEAD}(?:give|allow|allot|earmark|do|make it|go with|say|keep|put|set aside)\s+(?:(?:the|my|our)\s+)?([a-z&' ]{2,30}?)\s+(?:budget\s+)?(?:at\s+|to\s+)?${FIGURE}\s*${PERIOD}` +
     String.raw`|${GIVE_LEAD}(?:give|allow|allot|earmark|do|make it|go with|say|set aside|put)\s+${FIGURE}\s+(?:aside\s+)?(?:for|to|toward|towards)\s+(?:the\s+|my\s+|our\s+)?([a-z&' ]{2,30}?)\s+(?:budget\s+)?${PERIOD}` +
-    String.raw`|${GIVE_LEAD}(?:give|allot|earmark)\s+(?:(?:the|my|our)\s+)?([a-z&' ]{2,30}?)\s+${FIGURE}\s*[.!]*$`,
+    String.raw`|${GIVE_LEAD}(?:give|allot|earmark)\s+(?:(?:the|my|our)\s+)?([a-z&' ]{2,30}?)\s+${FIGURE}\s*[.!]*$` +
+    String.raw`|${GIVE_LEAD}(?:keep|hold|cap)\s+(?:(?:the|my|our)\s+)?([a-z&' ]{2,30}?)\s+(?:budget\s+)?(?:at|to|under|below)\s+${FIGURE}` +
+    String.raw`|^(?:(?:the|my|our)\s+)?([a-z&' ]{2,30}?)\s+(?:budget\s+)?(?:gets|should get|will get|can have|can get|get)\s+${FIGURE}\s*${PERIOD}` +
+    // A proposal ("let's do 500 for groceries", "how about 80 for coffee") sets a budget with or without a period.
+    String.raw`|${PROPOSAL}(?:give|allow|allot|do|make it|go with|say|set aside|put|keep)\s+${FIGURE}\s+(?:aside\s+)?(?:for|to|on|toward|towards)\s+(?:the\s+|my\s+|our\s+)?([a-z&' ]{2,30}?)\s*(?:budget\s*)?(?:[.!]|$|${PERIOD})` +
+    String.raw`|${PROPOSAL}(?:give|allow|allot|do|make|keep|put)\s+(?:(?:the|my|our)\s+)?([a-z&' ]{2,30}?)\s+(?:budget\s+)?(?:at\s+|to\s+)?${FIGURE}\s*(?:[.!]|$|${PERIOD})`,
   "i",
 );
 // A paying verb in the strict sense: "eggs cost 6 now" remarks on a price, "paid 6 for eggs" spent it.
@@ -211,7 +218,7 @@ export function tagSpans(text: string): Set<SpanRole> {
   }
   if (!roles.has("setting")) {
     const give = GIVE_BUDGET.exec(text);
-    const words = give ? (give[1] ?? give[2] ?? give[3]).replace(/\b(?:budget|spending|category|the|my|our)\b/gi, " ").trim() : "";
+    const words = give ? (give[1] ?? give[2] ?? give[3] ?? give[4] ?? give[5] ?? give[6] ?? give[7]).replace(/\b(?:budget|spending|category|the|my|our)\b/gi, " ").trim() : "";
     if (words && (categoryFromName(words) || categorize(words))) roles.add("setting");
   }
   if (!roles.has("receiving")) {
