@@ -4,6 +4,8 @@ import { categorize } from "~/domain/assistant/categories";
 import { findDates } from "~/domain/assistant/dates";
 import { merchantKey, recall } from "~/domain/assistant/merchant";
 import { MERCHANT_LISTS } from "~/domain/assistant/merchants.data";
+import { KEYWORD_LISTS } from "~/domain/assistant/keywords.data";
+import { soundKey } from "~/domain/assistant/typos";
 
 // The merchant lexicon as data, typo tolerance that forgives slips but not other real words, mixed-goods
 // stores where the item decides, holidays as dates, and the cost of all this per message.
@@ -46,6 +48,72 @@ describe("typos", () => {
   });
 });
 
+describe("spelt by ear, in play, or with a letter doubled or dropped from a double", () => {
+  it("spells each sound one way, so sound-alike spellings meet", () => {
+    expect(soundKey("starbux")).toBe(soundKey("starbucks"));
+    expect(soundKey("starbuxx")).toBe(soundKey("starbucks"));
+    expect(soundKey("farmacy")).toBe(soundKey("pharmacy"));
+    expect(soundKey("kwik")).toBe(soundKey("quick"));
+    expect(soundKey("coffe")).toBe(soundKey("coffee"));
+    expect(soundKey("gass")).toBe(soundKey("gas"));
+    expect(soundKey("lunch")).not.toBe(soundKey("bunch"));
+  });
+
+  it("reads the common category words and chain names so typed", () => {
+    const cases: Array<[string, string]> = [
+      ["starbux", "coffee"],
+      ["farmacy", "health"],
+      ["coffe", "coffee"],
+      ["cofee", "coffee"],
+      ["gass", "transport"],
+      ["gaas", "transport"],
+      ["pizzza", "dining"],
+      ["dinnner", "dining"],
+      ["grocceries", "food"],
+      ["parkking", "transport"],
+    ];
+    for (const [typed, category] of cases) expect([typed, categorize(typed)]).toEqual([typed, category]);
+  });
+
+  it("keeps real English words that sound like a known word as typed", () => {
+    for (const word of ["poop", "late", "lift", "tool", "poll", "desert", "rise", "sales", "stars"]) expect([word, categorize(word)]).toEqual([word, null]);
+  });
+});
+
+describe("keyword lists as data", () => {
+  it("say where every list came from", () => {
+    for (const list of KEYWORD_LISTS) {
+      expect(list.source.length).toBeGreaterThan(20);
+      expect(list.words.length).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe("a word that only describes the thing bought", () => {
+  it("gives way to the head of its noun phrase", () => {
+    expect(categorize("pumpkin spice latte")).toBe("coffee");
+    expect(categorize("turkey sandwich")).toBe("dining");
+    expect(categorize("lunch meat")).toBe("food");
+  });
+
+  it("adds to the thing before 'with', or is its purpose after 'for the'", () => {
+    expect(categorize("iced coffee w oat milk")).toBe("coffee");
+    expect(categorize("cream for the pie")).toBe("food");
+    // A head that takes its kind from what it is for: the barber's tip, the zoo's tickets.
+    expect(categorize("tip for the barber")).toBe("health");
+    expect(categorize("train tix")).toBe("transport");
+  });
+
+  it("leaves an occasion as no head ('coffee date' is coffee)", () => {
+    expect(categorize("coffee date")).toBe("coffee");
+  });
+
+  it("lets the food decide when a drink is named with it", () => {
+    expect(categorize("snickers and a dr pepper")).toBe("food");
+    expect(categorize("3 musketeers and a coke")).toBe("food");
+  });
+});
+
 describe("mixed-goods stores", () => {
   it("let what was bought decide, and decide alone", () => {
     const read = (t: string) => {
@@ -81,6 +149,20 @@ describe("holidays and weekends", () => {
     expect(day("over the weekend groceries", "2027-01-06")).toBe("2027-01-02");
     expect(day("this weekend movies", "2027-01-02")).toBe("2027-01-02");
     expect(day("last weekend bowling", "2027-01-03")).toBe("2026-12-26");
+  });
+
+  it("read days as typed in a chat ('last nite', '2nite', 'y'day', 'fri nite', 'this am')", () => {
+    expect(day("last nite bar 40", "2027-01-06")).toBe("2027-01-05");
+    expect(day("lastnight pizza 20", "2027-01-06")).toBe("2027-01-05");
+    expect(day("tonite takeout 30", "2027-01-06")).toBe("2027-01-06");
+    expect(day("2nite drinks 18", "2027-01-06")).toBe("2027-01-06");
+    expect(day("2day lunch 11", "2027-01-06")).toBe("2027-01-06");
+    expect(day("y'day gas 40", "2027-01-06")).toBe("2027-01-05");
+    expect(day("yesterday nite uber 19", "2027-01-06")).toBe("2027-01-05");
+    expect(day("fri nite bar 45", "2027-01-06")).toBe("2027-01-01");
+    expect(day("sat nite movie 24", "2027-01-06")).toBe("2027-01-02");
+    expect(day("this am bagel 4", "2027-01-06")).toBe("2027-01-06");
+    expect(day("mon am gas 35", "2027-01-06")).toBe("2027-01-04");
   });
 
   it("a holiday word that names an item is no date", () => {

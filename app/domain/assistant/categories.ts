@@ -1,7 +1,7 @@
 import { EMOJI_CATEGORIES } from "./emoji.data";
-import { KEYWORDS } from "./keywords.data";
+import { KEYWORDS, KEYWORD_LISTS } from "./keywords.data";
 import { MERCHANT_LISTS } from "./merchants.data";
-import { TypoIndex } from "./typos";
+import { TypoIndex, soundKey } from "./typos";
 
 // The nine spending categories (seeded in migrations/0001) and the words that point at each.
 
@@ -65,6 +65,9 @@ export interface LexiconHit {
   phrase: string;
   /** A merchant's name (kept in merchant memory keys), not a word for what was bought. */
   merchant: boolean;
+  /** Where in the message's words the phrase was found (first word, and one past its last). */
+  at?: number;
+  end?: number;
 }
 
 // Weights: an override (4) beats a merchant (3), which beats a keyword (2), which beats a hint (1). A
@@ -87,6 +90,7 @@ for (const id of CATEGORY_IDS) {
   for (const raw of KEYWORDS[id].keywords.split("|")) addPhrase(raw, id, 2, false);
   for (const raw of KEYWORDS[id].hints?.split("|") ?? []) addPhrase(raw, id, 1, false);
 }
+for (const list of KEYWORD_LISTS) for (const raw of list.words) addPhrase(raw, list.category, 2, false);
 // The merchant lexicon is data (merchants.data.ts, with sources); merchants outweigh keywords.
 for (const list of MERCHANT_LISTS) {
   for (const raw of list.names) addPhrase(raw, list.category, list.mixed ? WEAK_MERCHANT : 3, true);
@@ -123,7 +127,7 @@ for (const hit of [...PHRASES.values()]) {
 
 // Real words one slip from a lexicon word, found by checking the lexicon against a large English word list:
 // they are meant as typed ("message" is not "massage", "heading" not "heating").
-const REAL_WORDS = new Set("message|messages|heading|convert|converts|converted|rating|ratings|charter|alice|energy|presets|getters|martians|transmit|inspecting|matches|routes|reasons|deeper|dealing|treating|garage|marking|parting|packing|barking|wedding|session|around|below|eleven".split("|"));
+const REAL_WORDS = new Set("message|messages|heading|convert|converts|converted|rating|ratings|charter|alice|energy|presets|getters|martians|transmit|inspecting|matches|routes|reasons|deeper|dealing|treating|garage|marking|parting|packing|barking|wedding|session|around|below|eleven|desert|deserts|stars".split("|"));
 
 // A message's words are looked up several times while it is read (each part is categorized), so near-miss
 // lookups are remembered; the memo is small and emptied when full, so it serves one message at a time (and
@@ -141,6 +145,34 @@ function remembered(key: string, index: TypoIndex<LexiconHit>): LexiconHit | nul
 function typoHit(word: string): LexiconHit | null {
   if (word.length < 5 || !/^[a-z]+$/.test(word) || REAL_WORDS.has(word)) return null;
   return remembered(`w${word}`, TYPOS);
+}
+
+// Spelt by ear or in play ("starbux", "farmacy", "kwik trip") and with a letter doubled or dropped from a
+// double ("gass", "coffe", "pizzza"): words and single-word names of three letters or more filed under their
+// sound-alike key (typos.ts); a key two categories share guesses nothing.
+const SOUNDS = new Map<string, LexiconHit | null>();
+for (const hit of PHRASES.values()) {
+  if (hit.weight < WEAK_MERCHANT) continue;
+  const letters = hit.merchant ? hit.phrase.replace(/ /g, "") : hit.phrase;
+  if (!/^[a-z]+$/.test(letters) || letters.length < (hit.merchant ? 4 : 3)) continue;
+  const key = soundKey(letters);
+  const seen = SOUNDS.get(key);
+  if (seen === undefined) SOUNDS.set(key, hit);
+  else if (seen && seen.category !== hit.category && hit.weight >= seen.weight) SOUNDS.set(key, seen.weight === hit.weight ? null : hit);
+}
+// Real English words that share a known word's sound-alike key are meant as typed ("poop" is not "pop", "late"
+// not "latte", "lift" not "lyft"): every such word of a 100,000-word American English list (Debian's
+// wamerican) checked against the lexicon, less spellings of the same thing ("chilli", "dinning", "tyre").
+const SOUND_REAL_WORDS = new Set(
+  "cannes|caph|cooke|crystal|denis|dennis|gino|hells|hooper|joan|mick|pisa|sara|taylor|tyree|weiss|bare|bootless|brass|brasses|buses|busses|buzz|buzzes|cars|chilly|clock|cocks|conned|cooks|cosy|cozy|crocks|crooks|desert|farm|filings|fills|frizz|glazes|grok|groks|hive|hocks|knots|kooks|late|lift|links|liter|look|many|marshals|maverick|mortgagee|mousse|orbits|peepers|phish|poll|poop|racetrack|riffle|rise|sacks|sacs|sales|saloon|scatting|shoots|silvan|stars|stocks|tacks|ticks|tics|tool|vice|wacks|whacks|whine|zeds".split("|"),
+);
+
+function soundHit(word: string): LexiconHit | null {
+  if (word.length < 4 || !/^[a-z]+$/.test(word) || SOUND_REAL_WORDS.has(word) || REAL_WORDS.has(word)) return null;
+  const key = soundKey(word);
+  const hit = SOUNDS.get(key) ?? null;
+  // The same spelling is not a slip of itself (a phrase found as typed was matched before this).
+  return hit && hit.phrase.replace(/ /g, "") !== word ? hit : null;
 }
 
 const EMOJI = new Map<string, CategoryId>();
@@ -353,7 +385,7 @@ function readHits(text: string): LexiconHit[] {
         if (last) hit = PHRASES.get([...words.slice(i, i + n - 1), last].join(" "));
       }
       if (!hit) continue;
-      hits.push(hit);
+      hits.push({ ...hit, at: i, end: i + n });
       for (let k = i; k < i + n; k++) used[k] = true;
     }
   }
@@ -375,12 +407,12 @@ function readHits(text: string): LexiconHit[] {
       }
     }
     if (joined) {
-      hits.push(joined);
+      hits.push({ ...joined, at: i, end: i + span });
       for (let k = i; k < i + span; k++) used[k] = true;
       continue;
     }
-    const hit = typoHit(words[i]);
-    if (hit) hits.push(hit);
+    const hit = typoHit(words[i]) ?? soundHit(words[i]);
+    if (hit) hits.push({ ...hit, at: i, end: i + 1 });
   }
   if (EMOJI_RE.test(text)) {
     EMOJI_RE.lastIndex = 0;
@@ -397,11 +429,15 @@ export function categorize(text: string): CategoryId | null {
   const score = new Map<CategoryId, number>();
   let best: CategoryId | null = null;
   let bestScore = 0;
+  const modifiers = hits.length > 1 ? modifierHits(text, hits) : null;
   for (const hit of hits) {
+    const weight = modifiers?.has(hit) ? 1 : hit.weight;
     // Squared so one merchant (9) outweighs two plain keywords (8) and an override (16) outweighs a merchant.
-    const s = (score.get(hit.category) ?? 0) + hit.weight * hit.weight;
+    const s = (score.get(hit.category) ?? 0) + weight * weight;
     score.set(hit.category, s);
-    if (s > bestScore) {
+    // A drink named with something to eat goes with the food ("snickers and a dr pepper", "burger and a coke"):
+    // on a tie, coffee and drinks gives way.
+    if (s > bestScore || (s === bestScore && best === "coffee" && (hit.category === "food" || hit.category === "dining"))) {
       bestScore = s;
       best = hit.category;
     }
@@ -413,6 +449,53 @@ export function categorize(text: string): CategoryId | null {
   const drink = best === "coffee" || (hits.some((h) => h.category === "coffee") && hits.every((h) => h.category === "coffee" || sizeOnly(h)));
   if (drink && GROCERY_SIZE.test(normalizeWords(text)) && !hits.some((h) => h.merchant && h.category === "coffee")) return "food";
   return best;
+}
+
+// Heads that name an occasion or an errand, not a thing bought: "coffee date", "grocery run", "lunch order".
+const WEAK_HEADS = new Set(["date", "run", "trip", "night", "day", "order", "stuff", "time", "break", "party", "outing"]);
+// Heads that take their kind from the word before: "train tix", "gym fee", "car insurance", "haircut tip".
+const OF_WHAT_HEADS = new Set("ticket|tickets|tix|pass|passes|fare|fee|fees|bill|bills|tip|tips|payment|insurance|repair|repairs|rental|subscription|membership|supplies|parts|service|appointment|appt|visit|class|classes|lessons|deposit|refill|card|gift|gifts".split("|"));
+// Words that join two things rather than describe one ("coffee and a bagel", "gas at costco").
+const JOINING = new Set("and|or|with|w|plus|at|from|to|for|of|on|in|the|a|an|my|our|some|then|also|n|&|+|-|x".split("|"));
+const WITH = new Set(["with", "w", "plus"]);
+const OWNER = new Set(["the", "my", "our", "his", "her", "their", "a", "an", "this", "that"]);
+
+/**
+ * Words for what was bought that only describe another thing named with them weigh as hints: a word right
+ * before another is its modifier and the last is the head ("pumpkin spice latte" is a latte, "lunch meat" is
+ * meat), and what comes after "with" or "for the" adds to or is the purpose of the thing before ("iced coffee
+ * w oat milk" is coffee, "cream for the pie" is cream). Merchant names are never modifiers.
+ */
+function modifierHits(text: string, hits: readonly LexiconHit[]): Set<LexiconHit> | null {
+  let out: Set<LexiconHit> | null = null;
+  const plain = (h: LexiconHit) => !h.merchant && h.weight <= 2 && h.at !== undefined && h.end !== undefined;
+  const words = normalizeWords(text).split(" ").filter(Boolean);
+  // One noun phrase: nothing between, or a word or two no lexicon knows and none that joins ("pumpkin spice latte").
+  const onePhrase = (from: number, to: number) => {
+    if (to < from || to - from > 2) return false;
+    for (let k = from; k < to; k++) if (JOINING.has(words[k]) || !/^[a-z]+$/.test(words[k]) || hits.some((h) => h.at === k)) return false;
+    return true;
+  };
+  for (const a of hits) {
+    if (!plain(a)) continue;
+    for (const b of hits) {
+      if (b === a || !plain(b) || b.category === a.category || WEAK_HEADS.has(b.phrase) || OF_WHAT_HEADS.has(b.phrase)) continue;
+      if ((b.at ?? 0) < (a.end ?? 0) || !onePhrase(a.end ?? 0, b.at ?? 0)) continue;
+      (out ??= new Set()).add(a);
+    }
+  }
+  if (!/\b(?:with|w|plus|for)\b/i.test(text)) return out;
+  for (let c = 1; c < words.length; c++) {
+    if (!(WITH.has(words[c]) || (words[c] === "for" && OWNER.has(words[c + 1] ?? "")))) continue;
+    const before = hits.filter((h) => h.end !== undefined && h.end <= c && h.weight >= 2);
+    if (before.length === 0) continue;
+    // "tip for the barber", "tickets for the game": a head that takes its kind from what it is for.
+    if (words[c] === "for" && before.every((h) => plain(h) && OF_WHAT_HEADS.has(h.phrase))) {
+      if (hits.some((h) => (h.at ?? 0) > c && h.weight >= 2)) for (const h of before) (out ??= new Set()).add(h);
+    } else for (const h of hits) if (plain(h) && (h.at ?? 0) > c) (out ??= new Set()).add(h);
+    break;
+  }
+  return out;
 }
 
 const GROCERY_SIZE = /(?:^|\s)(?:\d+|two|six|twelve|twenty four)\s*-?\s*(?:pack|packs|pk|ct|count|liters?|litres?|l|ltr|gallons?|gal|cans|bottles|oz can|oz cans)(?:\s|$)|(?:^|\s)(?:pack|packs|case|cases|crate|box|jug|gallon|gallons|liter|liters|carton|multipack|fridge pack)(?:\s+of)?(?:\s|$)/;

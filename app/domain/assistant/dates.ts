@@ -16,6 +16,8 @@ const ORDINAL_WORD = `${ORDINAL_WORDS.join("|")}|twenty[- ]?(?:${ORDINAL_WORDS.s
 // A weekday inside a name is no date ("Ruby Tuesday", "TGI Friday's").
 const NOT_IN_NAME = "(?<!\\bruby\\s|\\btgi\\s|\\bblack\\s|\\bcyber\\s)";
 const WEEKEND = "(?:weekend|wknd|wkend|wk end|week end)";
+// Parts of the day as typed in a chat ("fri nite", "yday am", "this mornin"); read back as the plain word.
+const PART = "(?:morning|mornin|morn|afternoon|evening|eve|night|nite|nyt|nght|am|pm)";
 // Words after a bare "sun" that make it the sun, not Sunday ("sun hat 20", "sun country 140").
 const SUN_WORDS = "hat|hats|screen|glasses|block|tan|dress|shade|visor|tea|chips|roof|room|lamp|deck|porch|lotion|country|dried|flower|flowers|catcher|protection|shirt|burn|cream|spray|bed|beds|valley|belt|life|king|city|chip";
 
@@ -29,9 +31,9 @@ const YESTERDAY_TYPO = /\by[a-z]{4,10}\b/gi;
 const PATTERNS: RegExp[] = [
   new RegExp(`\\b(?:${HOLIDAY})\\b`, "i"),
   /\b(?:the\s+)?day\s+before\s+yesterday\b/i,
-  /\b(?:yesterday|yday|yest|ystd)(?:\s+(?:morning|afternoon|evening|night))?\b/i,
-  /\b(?:today|tonight|this\s+(?:morning|afternoon|evening)|earlier\s+today)\b/i,
-  /\blast\s+night\b/i,
+  new RegExp(`\\b(?:yesterday|yday|yest|ystd|ystdy|y'day)(?:\\s+${PART})?\\b`, "i"),
+  /\b(?:today|2day|tday|tdy|tonight|tonite|2nite|2night|this\s+(?:morning|mornin|morn|am|a\.m|afternoon|evening)|earlier\s+(?:today|2day))\b/i,
+  /\b(?:last\s*(?:night|nite|nyt|nght)|las\s+night)\b/i,
   /\b(?:a\s+)?(?:couple|few)\s+(?:of\s+)?days\s+(?:ago|back)\b/i,
   /\b(?:(?:a|an|one|two|three|four|five|six|seven|\d{1,2})\s+)?(?:days?|weeks?)\s+(?:ago|back)\b/i,
   /\bthe\s+other\s+day\b/i,
@@ -39,11 +41,11 @@ const PATTERNS: RegExp[] = [
   /\blast\s+(?:week|wk)\b/i,
   // A weekday written with its date ("tues 11/17", "sat, nov 21"): the date says which one.
   new RegExp(`\\b(?:on\\s+)?${WEEKDAY}\\.?,?\\s+(?:(?:0?[1-9]|1[0-2])\\/(?:0?[1-9]|[12]\\d|3[01])(?:\\/(?:\\d{4}|\\d{2}))?|${MONTH}\\.?\\s+(?:${ORD}|[12]?\\d|3[01]))\\b(?![,.]\\d)`, "i"),
-  new RegExp(`\\b(?:on\\s+)?(?:last|this\\s+past|past|this)\\s+${WEEKDAY}\\b\\.?(?:\\s+(?:morning|afternoon|evening|night))?`, "i"),
-  new RegExp(`\\bon\\s+${WEEKDAY}\\b\\.?(?:\\s+(?:morning|afternoon|evening|night))?`, "i"),
-  new RegExp(`${NOT_IN_NAME}\\b${FULL_WEEKDAY}\\b(?:\\s+(?:morning|afternoon|evening|night))?`, "i"),
+  new RegExp(`\\b(?:on\\s+)?(?:last|this\\s+past|past|this)\\s+${WEEKDAY}\\b\\.?(?:\\s+${PART})?`, "i"),
+  new RegExp(`\\bon\\s+${WEEKDAY}\\b\\.?(?:\\s+${PART})?`, "i"),
+  new RegExp(`${NOT_IN_NAME}\\b${FULL_WEEKDAY}\\b(?:\\s+${PART})?`, "i"),
   // Short forms people type ("thu gas 41", "tues"); "sun" only where it cannot be the sun (below), it is also a word.
-  /\b(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat)\b(?!['’]|\s+(?:down|up|on|in|with|there|around|by|through|back|outside)\b)(?:\s+(?:morning|afternoon|evening|night))?/i,
+  /\b(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat)\b(?!['’]|\s+(?:down|up|on|in|with|there|around|by|through|back|outside)\b)(?:\s+(?:morning|mornin|morn|afternoon|evening|eve|night|nite|nyt|am|pm))?/i,
   // "sun." and "sun:" (a day, abbreviated), "brunch sun 35" (just before a price), "sun brunch 35" (opening the
   // message or an item after "and" or a comma).
   new RegExp(`\\bsun(?:[.:](?=\\s|$)|(?<=[a-z]\\s+sun)(?=\\s+\\$?\\d)|(?<=(?:^|[,;]|\\band|\\bthen|\\bplus|\\d)\\s*sun)(?=\\s+(?!(?:${SUN_WORDS})\\b)[a-z])|(?<=^\\s*sun)(?=\\s+\\$?\\d)|(?<=\\d\\s+sun)(?=\\s*$))`, "i"),
@@ -63,7 +65,7 @@ const PATTERNS: RegExp[] = [
   /\b(?:on\s+)?\d{4}-\d{2}-\d{2}\b/,
 ];
 
-const QUICK = new RegExp(`yest|yday|ystd|today|tonight|morning|afternoon|evening|night|ago|last|past|week|wk|${WEEKDAY}|${MONTH}|\\d(?:st|nd|rd|th)\\b|\\d/\\d|\\d-\\d\\d-|\\by[a-z]{4}|other day|back|christmas|xmas|year|nye|thanksgiving|valentine|halloween|july|independence|memorial|labor|mother|father|easter|patrick|paddy|patty|mlk|president|veteran|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|teenth|twent|thirt`, "i");
+const QUICK = new RegExp(`yest|yday|ystd|y'day|this\\s+a\\.?m|today|2day|tday|tdy|tonight|tonite|2nite|2night|morning|morn|afternoon|evening|night|nite|nyt|nght|ago|last|past|week|wk|${WEEKDAY}|${MONTH}|\\d(?:st|nd|rd|th)\\b|\\d/\\d|\\d-\\d\\d-|\\by[a-z]{4}|other day|back|christmas|xmas|year|nye|thanksgiving|valentine|halloween|july|independence|memorial|labor|mother|father|easter|patrick|paddy|patty|mlk|president|veteran|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|teenth|twent|thirt`, "i");
 const GLOBAL_PATTERNS = PATTERNS.map((p) => new RegExp(p.source, p.flags + "g"));
 
 export interface DateMention {
@@ -165,10 +167,18 @@ function resolve(phrase: string, today: string): string | null {
       .replace(/[.:]$/, "")
       .replace(/[’]/g, "'")
       .replace(/\bwk\b/, "week")
+      // Chat spellings read back as the words chrono and the rules below know ("last nite", "2day", "this am").
+      .replace(/\b(?:nite|nyt|nght)\b/, "night")
+      .replace(/^(?:last|las)\s*night$/, "last night")
+      .replace(/\b(?:tonite|2nite|2night)\b/, "tonight")
+      .replace(/\b(?:2day|tday|tdy)\b/, "today")
+      .replace(/^this\s+(?:am|a\.m|mornin|morn)$/, "this morning")
+      .replace(/\b(?:mornin|morn)$/, "morning")
+      .replace(/^(?:ystdy|y'day)\b/, "yday")
       .replace(/\s+back$/, " ago")
       .replace(/\s+of\s+(?:this|the)\s+month$/, "")
       // "friday night" is friday ("last night" and "this morning" keep theirs).
-      .replace(new RegExp(`\\b(${WEEKDAY}\\.?)\\s+(?:morning|afternoon|evening|night)$`), "$1")
+      .replace(new RegExp(`\\b(${WEEKDAY}\\.?)\\s+${PART}$`), "$1")
       // "tues 11/17": the date says which Tuesday.
       .replace(new RegExp(`^${WEEKDAY}\\.?,?\\s+(?=\\d|${MONTH})`), ""),
   );
@@ -302,7 +312,7 @@ export function blankDates(text: string, dates: Array<{ start: number; end: numb
   let out = text;
   for (const d of dates) {
     const phrase = text.slice(d.start, d.end).replace(/[^\s]/g, " ");
-    const night = /(?:night|evening)\b/i.exec(text.slice(d.start, d.end));
+    const night = /(?:night|nite|nyt|evening|eve)\b/i.exec(text.slice(d.start, d.end));
     const kept = night ? phrase.slice(0, night.index) + night[0] + phrase.slice(night.index + night[0].length) : phrase;
     out = out.slice(0, d.start) + kept + out.slice(d.end);
   }

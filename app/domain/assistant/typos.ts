@@ -146,3 +146,28 @@ export class TypoIndex<T extends { category: string }> {
     return tie ? null : best;
   }
 }
+
+// Spelling by ear and by play: "starbux" is "starbucks", "farmacy" is "pharmacy", "kwik" is "quick", "gass" and
+// "coffe" are "gas" and "coffee" with a letter doubled or dropped from a double. The sound-alike key spells
+// each sound one way (ph → f, ck/c/q → k, x → ks, z → s, soft c → s, wh → w, y inside a word → i) and
+// collapses doubled letters, so the spellings of one sound meet at one key. A real English word that meets a
+// known word's key ("poop" and "pop") is meant as typed: the caller keeps a list of those.
+
+/** The sound-alike key of a lower-case word (letters only). */
+export function soundKey(word: string): string {
+  const w = word
+    .replace(/(.)\1+/g, "$1")
+    .replace(/ph/g, "f")
+    .replace(/wh/g, "w")
+    .replace(/qu/g, "kw")
+    .replace(/q/g, "k")
+    .replace(/ch/g, "\u0001")
+    .replace(/ck/g, "k")
+    .replace(/c(?=[eiy])/g, "s")
+    .replace(/c/g, "k")
+    .replace(/\u0001/g, "ch")
+    .replace(/x/g, "ks")
+    .replace(/z/g, "s")
+    .replace(/(?<=.)y/g, "i");
+  return w.replace(/(.)\1+/g, "$1");
+}
