@@ -65,6 +65,14 @@ const BOX_FIGURE = /^((opening|closing|previous|new|start|end|ending|beginning|s
 const PERIOD_TAIL = new RegExp(String.raw`^(?:to|through|thru|until|-|–|bis|au|al|tot|t/m|a)\s+${DATE}`, "i");
 /** A page number line ("Page 2 of 3", "Seite 2", "Página 2", "- 2 -"). */
 const PAGE_LINE = /^\s*(?:(?:page|pagina|página|seite|blatt|sida|side|strona|pag\.?)\s*\d+(?:\s*(?:of|von|de|van|sur|di|\/)\s*\d+)?|-\s*\d+\s*-|\d+\s*\/\s*\d+)\s*$/i;
+/**
+ * A page's balance carried to the next ("A reporter", "Übertrag", "Suma y sigue", "Carried forward") and taken up at
+ * the next page's head ("Report", "Vortrag", "Riporto", "Brought forward"), in the five languages and Italian: never a
+ * row (Spuerkeess's "A reporter  6.682,21" was read as 6,682.21 of spending). The one at a page's head continues the
+ * day above: the rows under it may come undated.
+ */
+const PAGE_CARRY = /^((balance )?(brought|carried) forward|(solde )?[àa] reporter|report( de solde)?|solde report[ée]|[üu]bertrag|vortrag|saldovortrag|suma y sigue|suma anterior|a riportare|riporto|over te brengen|van vorige pagina|naar volgende pagina)$/i;
+const CARRY_IN = /^((balance )?brought forward|report( de solde)?|solde report[ée]|[üu]bertrag|vortrag|saldovortrag|suma anterior|riporto|van vorige pagina)$/i;
 /** The balance before the first row, printed as a line of its own. */
 const OPENING_BALANCE = /brought forward|\bb\/f\b|opening balance|start balance|previous balance|balance forward|beginning balance|saldo anterior|saldo iniziale|alter saldo|anfangssaldo|vorheriger saldo|ancien solde|solde (initial|pr[ée]c[ée]dent)|beginsaldo|vorig saldo/i;
 const ROW_WHOLE = rowRegex("optional", false);
@@ -102,6 +110,13 @@ function squash(text: string): string {
   return text.replace(/\s{2,}/g, " ").trim();
 }
 
+const VALUE_DATE = new RegExp(String.raw`^${DATE}$`, "i");
+/** A row's text without the value date standing in a column of its own after it ("Valeur", "Wert", "Valuta": "DELHAIZE   02.11"). */
+function withoutValueDate(text: string): string {
+  const fields = text.trim().split(/\s{2,}/);
+  return fields.length > 1 && VALUE_DATE.test(fields[fields.length - 1]) ? fields.slice(0, -1).join("  ") : text;
+}
+
 /** A balance's cents, negative when overdrawn ("DR", "-"). */
 function signedBalance(text: string): number | null {
   const a = parseAmount(text);
@@ -135,12 +150,60 @@ function postingDateFirst(lines: string[]): boolean {
   return false;
 }
 
+/** Where a statement prints a row's further lines: under the row's amount line, or above it (before). */
+type WrapHabit = "after" | "before";
+
 export function parseTextLines(lines: string[], opts: { today: string; format?: "text" | "pdf" }): ParsedStatement {
   const format = opts.format ?? "text";
+  const secondDate = postingDateFirst(lines);
+  // Read twice: the first reading learns where this statement prints a row's further lines (under it, or above the
+  // next), the second uses that from the first row on. Read once, the lines under the first row were taken for the
+  // start of the next row's description until the statement had shown its habit (Kasikornbank, Hang Seng, Spuerkeess).
+  const first = readRows(lines, secondDate, null);
+  const { records, opening } = readRows(lines, secondDate, first.wrapsAfter > first.wrapsBefore ? "after" : "before");
+  if (records.length === 0) throw new StatementError(NO_TRANSACTIONS);
+  const notes = [format === "pdf" ? "PDF statement, read page by page as text lines." : "Text statement, read line by line."];
+  // A credit-card statement (issue 21): purchases are spending, payments and credits money in — the opposite of
+  // a checking account's signs, and its balance (what is owed) grows with purchases.
+  const cues = cardStatementCues(lines.slice(0, 400).join("\n"));
+  const card = cues !== null;
+  if (card) notes.unshift(`Credit-card statement (${cues.join(", ")}): purchases are spending, payments and credits money in.`);
+  if (secondDate) notes.push("Two date columns: the transaction date is used.");
+  const order = detectDateOrder(records.map((r) => r.dateRaw), dateOrderHint(lines.slice(0, 400).join("\n")));
+  const end = periodEnd(lines, opts.today, order);
+  if (end) notes.push(`Dates without a year are placed before the statement's closing date ${end}.`);
+  // Unsigned amounts with a running balance: the balance decides (only where the signs do not already).
+  const fromBalance = records.some((r) => r.cents < 0) ? records.map(() => null) : directionsFromBalance(records, opening).map((d) => (d === null ? null : card ? !d : d));
+  if (fromBalance.some((d) => d !== null)) notes.push(card ? "Directions read from the balance owed: it grows with purchases." : "Directions read from the running balance's changes.");
+  // The column an amount stands under speaks only where amounts are unsigned: a sign printed says more.
+  if (records.some((r) => r.cents < 0)) for (const r of records) r.column = null;
+  if (records.some((r, i) => r.column && !r.marker && fromBalance[i] === null)) notes.push("The money-out or money-in column each amount stands under gives its direction.");
+  const bySign = records.filter((r, i) => !r.section && !r.marker && !r.column && fromBalance[i] === null);
+  const sign = detectSignConvention(bySign.map((r) => ({ description: r.description, cents: r.cents })), { cardStatement: card });
+  if (records.some((r) => r.section)) notes.push("Sections (purchases, payments and credits, fees, refunds) give the direction.");
+  if (records.some((r) => r.marker)) notes.push("A debit/credit word after the amount gives the direction.");
+  if (bySign.length) notes.push(`Signs: ${sign.reason}.`);
+  const rows: StatementRow[] = [];
+  let skipped = 0;
+  for (const [i, r] of records.entries()) {
+    const date = toIsoDate(r.dateRaw, order, { today: opts.today, period: end ? { start: end, end } : undefined });
+    if (!date) {
+      skipped++;
+      continue;
+    }
+    const isIncome = r.marker ? r.marker === "CR" : fromBalance[i] !== null ? fromBalance[i]! : r.column ? r.column === "in" : r.section ? r.section === "income" : incomeBySign(sign.convention, r.cents, r.description);
+    rows.push({ date, description: r.description, amountCents: Math.abs(r.cents), isIncome, line: r.line });
+  }
+  if (skipped) notes.push(`${skipped} row(s) with an impossible or future date skipped.`);
+  if (rows.length === 0) throw new StatementError(NO_TRANSACTIONS);
+  return { format, rows, notes, skipped };
+}
+
+/** The rows of a statement's lines, before their dates and directions are decided. */
+function readRows(lines: string[], secondDate: boolean, habit: WrapHabit | null): { records: Pending[]; opening: number | null; wrapsAfter: number; wrapsBefore: number } {
   const records: Pending[] = [];
   let section: Pending["section"] = null;
   let lineNo = 0;
-  const secondDate = postingDateFirst(lines);
   const whole = lines.slice(0, 400).some((l) => WHOLE_CURRENCY.test(l));
   const row = whole ? ROW_WHOLE : ROW;
   const spaced = whole ? ROW_WHOLE_SPACED : ROW_SPACED;
@@ -201,7 +264,7 @@ export function parseTextLines(lines: string[], opts: { today: string; format?: 
       if (carry.length && records.length && carry.every((c) => Math.abs(c.indent - descriptionColumn) <= 2)) wrapsAfter++;
       flushCarry();
       wrapped = null;
-      const description = squash(m[3]);
+      const description = squash(withoutValueDate(m[3]));
       const dateRaw = secondDate && m[2] ? m[2] : m[1];
       // Balances, limits and totals (a summary page's figures) are never transactions, in any of the languages.
       // A row's text has a word (or is a check's number): "11/03   980.00   11/10   1,200.00" is a daily-balance table.
@@ -217,9 +280,9 @@ export function parseTextLines(lines: string[], opts: { today: string; format?: 
         flushCarry();
         continue;
       }
-      if (SUMMARY_LINE.test(description)) {
+      if (SUMMARY_LINE.test(description) || PAGE_CARRY.test(description)) {
         // "Balance brought forward" opens a run of rows (the day's next ones may come undated); a closing balance ends it.
-        const opens = OPENING_BALANCE.test(description);
+        const opens = OPENING_BALANCE.test(description) || CARRY_IN.test(description);
         if (records.length === 0 && opens) opening = signedBalance(m[4]);
         [chain, lastDate] = opens ? [true, dateRaw] : [false, lastDate];
         continue;
@@ -253,7 +316,15 @@ export function parseTextLines(lines: string[], opts: { today: string; format?: 
       continue;
     }
     const u = /\d/.test(l.slice(-30)) ? ((spacedAmount ? undatedSpaced.exec(l) : null) ?? undated.exec(l)) : null;
-    const text = u ? squash(u[1]) : "";
+    const text = u ? squash(withoutValueDate(u[1])) : "";
+    // The carried line may hold three figures (money out, money in, balance: "SUMA Y SIGUE  181,42  2.680,00  4.603,13").
+    const carried = squash(l.replace(/[\d.,'+\-\s]+$/, ""));
+    if (PAGE_CARRY.test(carried) && /\d[.,]\d{2}\b/.test(l)) {
+      flushCarry();
+      wrapped = null;
+      chain = CARRY_IN.test(carried) && lastDate !== null;
+      continue;
+    }
     // A purchase's foreign amount or exchange rate: neither a row nor its text; the day's rows go on under it.
     if (chain && FX_LINE.test(u ? text : squash(l))) continue;
     if (u && /\p{L}/u.test(text) && !NOT_A_ROW.test(text) && !SUMMARY_LINE.test(text) && !SECTION_ONLY.test(text)) {
@@ -268,7 +339,7 @@ export function parseTextLines(lines: string[], opts: { today: string; format?: 
       if (chain && lastDate) {
         // A row without its date: the same day as the row above. Text between it and the row above is the row
         // above's, where this statement prints a row's further lines under it.
-        if (wrapsAfter > wrapsBefore) flushCarry();
+        if (habit ? habit === "after" : wrapsAfter > wrapsBefore) flushCarry();
         if (push(lastDate, squash([...carry.map((c) => c.text), text].join(" ")), u[2], u[3], u.indices?.[2])) [carry, descriptionColumn] = [[], u.indices?.[1][0] ?? -1];
         continue;
       }
@@ -309,40 +380,5 @@ export function parseTextLines(lines: string[], opts: { today: string; format?: 
   }
   // The file's end, like a blank line, ends the last row's text.
   flushCarry();
-  if (records.length === 0) throw new StatementError(NO_TRANSACTIONS);
-  const notes = [format === "pdf" ? "PDF statement, read page by page as text lines." : "Text statement, read line by line."];
-  // A credit-card statement (issue 21): purchases are spending, payments and credits money in — the opposite of
-  // a checking account's signs, and its balance (what is owed) grows with purchases.
-  const cues = cardStatementCues(lines.slice(0, 400).join("\n"));
-  const card = cues !== null;
-  if (card) notes.unshift(`Credit-card statement (${cues.join(", ")}): purchases are spending, payments and credits money in.`);
-  if (secondDate) notes.push("Two date columns: the transaction date is used.");
-  const order = detectDateOrder(records.map((r) => r.dateRaw), dateOrderHint(lines.slice(0, 400).join("\n")));
-  const end = periodEnd(lines, opts.today, order);
-  if (end) notes.push(`Dates without a year are placed before the statement's closing date ${end}.`);
-  // Unsigned amounts with a running balance: the balance decides (only where the signs do not already).
-  const fromBalance = records.some((r) => r.cents < 0) ? records.map(() => null) : directionsFromBalance(records, opening).map((d) => (d === null ? null : card ? !d : d));
-  if (fromBalance.some((d) => d !== null)) notes.push(card ? "Directions read from the balance owed: it grows with purchases." : "Directions read from the running balance's changes.");
-  // The column an amount stands under speaks only where amounts are unsigned: a sign printed says more.
-  if (records.some((r) => r.cents < 0)) for (const r of records) r.column = null;
-  if (records.some((r, i) => r.column && !r.marker && fromBalance[i] === null)) notes.push("The money-out or money-in column each amount stands under gives its direction.");
-  const bySign = records.filter((r, i) => !r.section && !r.marker && !r.column && fromBalance[i] === null);
-  const sign = detectSignConvention(bySign.map((r) => ({ description: r.description, cents: r.cents })), { cardStatement: card });
-  if (records.some((r) => r.section)) notes.push("Sections (purchases, payments and credits, fees, refunds) give the direction.");
-  if (records.some((r) => r.marker)) notes.push("A debit/credit word after the amount gives the direction.");
-  if (bySign.length) notes.push(`Signs: ${sign.reason}.`);
-  const rows: StatementRow[] = [];
-  let skipped = 0;
-  for (const [i, r] of records.entries()) {
-    const date = toIsoDate(r.dateRaw, order, { today: opts.today, period: end ? { start: end, end } : undefined });
-    if (!date) {
-      skipped++;
-      continue;
-    }
-    const isIncome = r.marker ? r.marker === "CR" : fromBalance[i] !== null ? fromBalance[i]! : r.column ? r.column === "in" : r.section ? r.section === "income" : incomeBySign(sign.convention, r.cents, r.description);
-    rows.push({ date, description: r.description, amountCents: Math.abs(r.cents), isIncome, line: r.line });
-  }
-  if (skipped) notes.push(`${skipped} row(s) with an impossible or future date skipped.`);
-  if (rows.length === 0) throw new StatementError(NO_TRANSACTIONS);
-  return { format, rows, notes, skipped };
+  return { records, opening, wrapsAfter, wrapsBefore };
 }
