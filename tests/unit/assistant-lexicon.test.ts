@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { interpret } from "~/domain/assistant";
-import { categorize } from "~/domain/assistant/categories";
+import { categorize, joinKnownNames } from "~/domain/assistant/categories";
 import { findDates } from "~/domain/assistant/dates";
 import { merchantKey, recall } from "~/domain/assistant/merchant";
 import { MERCHANT_LISTS } from "~/domain/assistant/merchants.data";
@@ -111,6 +111,38 @@ describe("a word that only describes the thing bought", () => {
   it("lets the food decide when a drink is named with it", () => {
     expect(categorize("snickers and a dr pepper")).toBe("food");
     expect(categorize("3 musketeers and a coke")).toBe("food");
+  });
+});
+
+describe("a word two categories share, settled by the evidence around it", () => {
+  const item = (text: string, message: string, cents: number) => categorize(text, { message, cents });
+  it("is the water bill beside another bill or at a bill's size, and a drink at a drink's", () => {
+    expect(item("water", "electric + water", 4500)).toBe("utilities");
+    expect(item("water", "water", 4500)).toBe("utilities");
+    expect(item("water", "water", 200)).toBe("coffee");
+    expect(item("water", "water and chips", 300)).toBe("coffee");
+    expect(item("water", "city water", 300)).toBe("utilities");
+  });
+
+  it("is the gas bill beside another bill, the pump alone or beside a coffee", () => {
+    expect(item("gas", "gas , electric", 6000)).toBe("utilities");
+    expect(item("gas", "gas", 6000)).toBe("transport");
+    expect(item("gas", "gas and coffee", 4000)).toBe("transport");
+  });
+
+  it("is the cable bill at a bill's size, a charger's cable below it", () => {
+    expect(item("cable", "cable", 8900)).toBe("utilities");
+    expect(item("cable", "cable", 1200)).toBe("shopping");
+  });
+});
+
+describe("a known name's words are the name, not cues of their own", () => {
+  it("writes each known multi-word merchant name as one word, leaving the rest as typed", () => {
+    expect(joinKnownNames("whole paycheck lol 96.20")).toBe("wholepaycheck lol 96.20");
+    expect(joinKnownNames("Budget Rental at the airport, 212")).toBe("BudgetRental at the airport, 212");
+    expect(joinKnownNames("new balance sneakers 90?")).toBe("newbalance sneakers 90?");
+    expect(joinKnownNames("got my paycheck 2,100")).toBe("got my paycheck 2,100");
+    expect(joinKnownNames("set the budget to 300")).toBe("set the budget to 300");
   });
 });
 

@@ -329,6 +329,59 @@ export function numberInName(text: string, start: number, end: number): boolean 
   return false;
 }
 
+// Multi-word names of single-kind merchants, by first word: "whole paycheck", "budget rental", "new balance".
+const NAMES_FROM = new Map<string, Set<string>>();
+let LONGEST_NAME = 2;
+for (const hit of PHRASES.values()) {
+  if (!hit.merchant || hit.weight < 3 || !/^[a-z]+(?: [a-z]+)+$/.test(hit.phrase)) continue;
+  const words = hit.phrase.split(" ");
+  NAMES_FROM.set(words[0], (NAMES_FROM.get(words[0]) ?? new Set()).add(hit.phrase));
+  LONGEST_NAME = Math.max(LONGEST_NAME, words.length);
+}
+
+/**
+ * The text with every known multi-word merchant name written as one word ("whole paycheck lol 96.20" →
+ * "wholepaycheck lol 96.20"), so words inside a name are never read as cues of their own (a nickname's
+ * "paycheck" is no money coming in, "budget rental" sets no budget, "new balance" is no balance).
+ */
+export function joinKnownNames(text: string): string {
+  const seen = JOINED_MEMO.get(text);
+  if (seen !== undefined) return seen;
+  if (JOINED_MEMO.size >= 16) JOINED_MEMO.clear();
+  const joined = joinNames(text);
+  JOINED_MEMO.set(text, joined);
+  return joined;
+}
+const JOINED_MEMO = new Map<string, string>();
+
+function joinNames(text: string): string {
+  const tokens: Array<{ start: number; end: number; word: string }> = [];
+  let named = false;
+  for (const m of text.matchAll(/[a-z][a-z'’]*/gi)) {
+    const word = m[0].toLowerCase().replace(/['’]/g, "");
+    if (!named && NAMES_FROM.has(word)) named = true;
+    tokens.push({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, word });
+  }
+  if (!named) return text;
+  let out = "";
+  let from = 0;
+  for (let i = 0; i < tokens.length; i++) {
+    const names = NAMES_FROM.get(tokens[i].word);
+    if (!names) continue;
+    for (let n = Math.min(LONGEST_NAME, tokens.length - i); n >= 2; n--) {
+      const span = tokens.slice(i, i + n);
+      // The words of a name are next to each other, a space (or a hyphen) apart.
+      if (span.some((t, k) => k > 0 && !/^[\s-]+$/.test(text.slice(span[k - 1].end, t.start)))) continue;
+      if (!names.has(span.map((t) => t.word).join(" "))) continue;
+      out += text.slice(from, tokens[i].start) + span.map((t) => text.slice(t.start, t.end)).join("");
+      from = span[n - 1].end;
+      i += n - 1;
+      break;
+    }
+  }
+  return from === 0 ? text : out + text.slice(from);
+}
+
 /** Lower-case words with apostrophes dropped and other punctuation as spaces ("Trader Joe's" → "trader joes"). */
 export function normalizeWords(text: string): string {
   return text
@@ -422,10 +475,45 @@ function readHits(text: string): LexiconHit[] {
   return hits;
 }
 
-/** The best category for an expense description from the lexicons, or null when nothing matches. */
-export function categorize(text: string): CategoryId | null {
+/** What is known around one item of a message: the whole message (prices masked) and the item's price. */
+export interface CategoryContext {
+  message: string;
+  cents: number;
+}
+
+// Words two categories share, settled by evidence around them: "water 45" beside "electric 110" or at a bill's
+// size is the water bill, "water 2" a bottle; "gas 60" beside "electric 110" is the gas bill, alone the pump;
+// "cable 89" is the cable bill, "cable 12" a charger's. `size`: the price in cents from which it is the bill.
+const SHARED_WORDS: Record<string, { bill: CategoryId; size?: number }> = {
+  water: { bill: "utilities", size: 2000 },
+  gas: { bill: "utilities" },
+  cable: { bill: "utilities", size: 4000 },
+};
+const BILL_WORDS = /\b(?:bills?|utilit(?:y|ies)|city|county|municipal|monthly|statement|due)\b/i;
+
+/** The bill a shared word stands for when the evidence around it says so; null when it keeps its own reading. */
+function sharedWordBill(hits: readonly LexiconHit[], context: CategoryContext): CategoryId | null {
+  if (hits.length !== 1) return null;
+  const shared = SHARED_WORDS[hits[0].phrase];
+  if (!shared || hits[0].weight > 2) return null;
+  if (shared.size !== undefined && context.cents >= shared.size) return shared.bill;
+  if (BILL_WORDS.test(context.message)) return shared.bill;
+  // Another bill of the same kind named in the message: "electric 110 + water 45", "gas 60, electric 120".
+  const others = lexiconHits(context.message).filter((h) => h.phrase !== hits[0].phrase);
+  return others.some((h) => h.category === shared.bill) ? shared.bill : null;
+}
+
+/**
+ * The best category for an expense description from the lexicons, or null when nothing matches. `context`
+ * (one item of a longer message) settles words two categories share ("electric 110 + water 45").
+ */
+export function categorize(text: string, context?: CategoryContext): CategoryId | null {
   const hits = lexiconHits(text);
   if (hits.length === 0) return null;
+  if (context) {
+    const bill = sharedWordBill(hits, context);
+    if (bill) return bill;
+  }
   const score = new Map<CategoryId, number>();
   let best: CategoryId | null = null;
   let bestScore = 0;
