@@ -167,6 +167,12 @@ const SOUND_REAL_WORDS = new Set(
   "cannes|caph|cooke|crystal|denis|dennis|gino|hells|hooper|joan|mick|pisa|sara|taylor|tyree|weiss|bare|bootless|brass|brasses|buses|busses|buzz|buzzes|cars|chilly|clock|cocks|conned|cooks|cosy|cozy|crocks|crooks|desert|farm|filings|fills|frizz|glazes|grok|groks|hive|hocks|knots|kooks|late|lift|links|liter|look|many|marshals|maverick|mortgagee|mousse|orbits|peepers|phish|poll|poop|racetrack|riffle|rise|sacks|sacs|sales|saloon|scatting|shoots|silvan|stars|stocks|tacks|ticks|tics|tool|vice|wacks|whacks|whine|zeds".split("|"),
 );
 
+/** A name typed in words and by ear ("krispy creme", "star bux"): the words together meet a merchant's key. */
+function joinedSoundHit(together: string): LexiconHit | null {
+  const hit = SOUNDS.get(soundKey(together)) ?? null;
+  return hit && hit.merchant ? hit : null;
+}
+
 function soundHit(word: string): LexiconHit | null {
   if (word.length < 4 || !/^[a-z]+$/.test(word) || SOUND_REAL_WORDS.has(word) || REAL_WORDS.has(word)) return null;
   const key = soundKey(word);
@@ -452,7 +458,7 @@ function readHits(text: string): LexiconHit[] {
       const together = words.slice(i, i + n).join("");
       const exact = PHRASES.get(together);
       const mistyped = together.length >= 7 && /^[a-z]+$/.test(together) && words.slice(i, i + n).some((w) => WORDS_OF_NAMES.has(w));
-      const hit = exact && (exact.merchant || exact.weight >= 3) ? exact : mistyped ? remembered(`j${together}`, JOINED_TYPOS) : null;
+      const hit = exact && (exact.merchant || exact.weight >= 3) ? exact : mistyped ? (remembered(`j${together}`, JOINED_TYPOS) ?? joinedSoundHit(together)) : null;
       if (hit) {
         joined = hit;
         span = n;

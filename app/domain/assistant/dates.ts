@@ -312,7 +312,7 @@ export function blankDates(text: string, dates: Array<{ start: number; end: numb
   let out = text;
   for (const d of dates) {
     const phrase = text.slice(d.start, d.end).replace(/[^\s]/g, " ");
-    const night = /(?:night|nite|nyt|evening|eve)\b/i.exec(text.slice(d.start, d.end));
+    const night = /(?:night|nite|evening|eve)\b/i.exec(text.slice(d.start, d.end));
     const kept = night ? phrase.slice(0, night.index) + night[0] + phrase.slice(night.index + night[0].length) : phrase;
     out = out.slice(0, d.start) + kept + out.slice(d.end);
   }
