@@ -111,7 +111,7 @@ export function findAmounts(masked: string): AmountMention[] {
   const merged: AmountMention[] = [];
   for (const a of raw) {
     const prev = merged[merged.length - 1];
-    const gapOnly = prev && prev.unit === "dollars" && /^\s*(?:and\s*)?$/i.test(masked.slice(prev.end, a.start));
+    const gapOnly = prev && (prev.unit === "dollars" || (a.unit === "cents" && prev.unit === null && /^\s*and\s*$/i.test(masked.slice(prev.end, a.start)) && /^\s*(?:[.,!;)]|$)/.test(masked.slice(a.end)))) && /^\s*(?:and\s*)?$/i.test(masked.slice(prev.end, a.start));
     const cents = gapOnly && a.unit === null && /^\d\d$/.test(masked.slice(a.start, a.end)) && !/\$/.test(masked.slice(prev.start, prev.end)) && /^\s*(?:[.,!;)]|$|(?:today|yesterday|tonight|this|last|at|on|for|earlier|this morning)\b)/i.test(masked.slice(a.end));
     if (cents) merged[merged.length - 1] = { ...prev, end: a.end, cents: prev.cents + a.cents / 100 };
     else if (gapOnly && a.unit === "cents" && a.cents < 100) {

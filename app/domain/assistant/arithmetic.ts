@@ -39,7 +39,7 @@ const VOUCHER_AFTER = new RegExp(
   "gi",
 );
 const VOUCHER_BEFORE = new RegExp(
-  D + String.raw`([^\d]*?)[,\s]*(?:but\s+|and\s+)?(?:i\s+|we\s+)?(?:used|with|minus|less|applied|had|redeemed|paid|saved)\s+(?:a\s+|an\s+|my\s+|the\s+)?` + D + MONEY_WORD + String.raw`\s*(?:(?:in|of|worth of|from|with|using)\s+(?:a\s+|an\s+|my\s+|the\s+|our\s+)?(?:` + OFF + String.raw`)|voucher|coupon|gift\s*card|discount|off|credit|promo)\b`,
+  D + String.raw`([^\d]*?)[,\s]*(?:but\s+|and\s+)?(?:i\s+|we\s+)?(?:used|with|w\/|minus|less|applied|had|redeemed|paid|saved|-|–)\s*(?:a\s+|an\s+|my\s+|the\s+)?` + D + MONEY_WORD + String.raw`\s*(?:(?:(?:in|of|worth of|from|with|using)\s+(?:a\s+|an\s+|my\s+|the\s+|our\s+)?)?(?:` + OFF + String.raw`)|off(?:\s+(?:coupons?|vouchers?|promo(?:\s+codes?)?|discount|code))?|credit)\b`,
   "gi",
 );
 // "groceries 110 after 15 in coupons", "groceries 82.16 after coupons": the figure is already what was paid.
@@ -49,7 +49,7 @@ const VOUCHER_NET = new RegExp(
 );
 // "amazon 55 but 20 was on a gift card", "hotel 300, 120 of it was points": that part was not paid out of pocket.
 const VOUCHER_PART = new RegExp(
-  D + String.raw`([^\d]*?)[,\s]*(?:but\s+|and\s+)?` + D + MONEY_WORD + String.raw`\s+(?:of\s+(?:it|that)\s+)?(?:was|were|went)\s+(?:on|from|in|covered by|paid (?:with|by|for with|in)|with)\s+(?:a\s+|an\s+|my\s+|the\s+|our\s+)?` + OFF + String.raw`\b`,
+  D + String.raw`([^\d]*?)[,\s]*(?:but\s+|and\s+)?` + D + MONEY_WORD + String.raw`\s+(?:of\s+(?:it|that)\s+)?(?:was|were|went)\s+(?:(?:on|from|in|covered by|paid (?:with|by|for with|in)|with)\s+)?(?:a\s+|an\s+|my\s+|the\s+|our\s+)?` + OFF + String.raw`\b`,
   "gi",
 );
 // The same basket said other ways: "costco 180 — 120 was food", "costco 180, food was 120 of it", "costco 180 incl

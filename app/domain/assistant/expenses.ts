@@ -95,10 +95,23 @@ export interface ExpenseParseOptions {
   memory?: MerchantMemory;
 }
 
+const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
+const ONES: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9 };
+// "coffee 4 fifty", "lunch 12 twenty five": dollars in digits, then cents said in words (never a clock time: "at 2 thirty").
+const SPOKEN_CENTS = /(?<!\b(?:at|around|by|till|until|before|after|from)\s+)\b(\d{1,3})\s+(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](one|two|three|four|five|six|seven|eight|nine))?\b(?!\s*(?:dollars?|bucks?|cents?|percent|%|people|times|minutes?|mins?|hours?|of\b|am\b|pm\b|[a-z]+s\b))/gi;
+
+function spokenCents(text: string): string {
+  if (!/ty\b|ty[- ]/i.test(text)) return text;
+  return text.replace(SPOKEN_CENTS, (_m, d: string, tens: string, ones: string | undefined) => {
+    const cents = TENS[tens.toLowerCase()] + (ones ? ONES[ones.toLowerCase()] : 0);
+    return `${d}.${String(cents).padStart(2, "0")}`;
+  });
+}
+
 /** Every expense in a message; empty when it names no price. */
 export function parseExpenses(original: string, options: ExpenseParseOptions): ParsedExpense[] {
   // "7-Eleven" is a shop, not two prices.
-  const digits = digitizeNumberWords(original.replace(/[\u2018\u2019]/g, "'").replace(/\b7[- ]?(?:eleven|11)\b/gi, "7eleven"));
+  const digits = digitizeNumberWords(spokenCents(original.replace(/[\u2018\u2019]/g, "'").replace(/\b7[- ]?(?:eleven|11)\b/gi, "7eleven")));
   const text = resolveArithmetic(digits);
   const dates: DateMention[] = findDates(text, options.today);
   const masked = mask(text, dates);

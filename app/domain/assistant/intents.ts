@@ -167,7 +167,7 @@ const REJECTED_END =
 // Seeing a price first ("saw a 25 candle"): maybe bought, maybe only seen; ask.
 const SEEN_PRICE = /^(?:i\s+|we\s+)?(?:saw|spotted|came across|noticed|found|looked at|was looking at|were looking at|checked out|tried on)\s+(?:(?:a|an|the|some|these|those|this|that)?\s*\$?\d[\d,.]*\s+[a-z]|(?:(?:a|an|the|some)\s+)?[a-z'-]+(?:\s+[a-z'-]+){0,2}\s+(?:for|at)\s+(?:only\s+|just\s+)?\$?\d)/i;
 // Browsing, and the words that say something was bought all the same.
-const BROWSING = /\b(?:browsing|browsed|window[- ]shopping|window[- ]shopped|just looking|only looking|looking around|looked around|just looked)\b/i;
+const BROWSING = /\b(?:browsing|browsed|window[- ]shopping|window[- ]shopped|just looking|only looking|looking around|looked around|just looked|(?:checked|checking|compared|comparing) (?:the\s+)?prices|price[- ]?(?:checking|checked)|pricing out|priced out|shopping around|shopped around|price[- ]?check(?:ing|ed)?)\b/i;
 const BOUGHT = /\b(?:spen[dt]|paid|bought|purchased|ordered|grabbed|picked up|got|ended up (?:with|buying|getting|grabbing)|caved|splurged|snagged|scored|came (?:home|out|away) with|walked out with|left with|treated (?:myself|us|me))\b/i;
 // A price of a thing seen: "that lamp was 120", "the boots are 140", "saw boots for 200".
 const SEEN_THING = /^(?:(?:and|but|so)\s+)?(?:the|that|this|those|these|their|its|his|her|a|an)\b|\b(?:was|were|is|are|costs?|priced at|going for|marked (?:at|down to)|listed at|saw|seen|spotted|noticed|found)\b/i;
@@ -208,7 +208,7 @@ function notSpending(roles: Set<string>): NoLogReason | null {
   return null;
 }
 
-const RANGE = /(?<!\bus\s)(?:\$\s*)?(\d[\d,]*(?:\.\d+)?)(?:ish)?\s*(?:-|–|,?\s*(?:to|or maybe|or possibly|or perhaps|(?:might|could|may) (?:have )?been|or was it(?: like)?|or like|or|maybe|possibly|perhaps))\s*\$?\s*(\d[\d,]*(?:\.\d+)?)(?!\s*(?:%|minutes?|mins?|hours?|hrs?|days?|weeks?|people|kids|years?|pm|am|ways|of\b|times|x\b))|\bbetween\s+\$?(\d[\d,]*(?:\.\d+)?)\s+and\s+\$?(\d[\d,]*(?:\.\d+)?)/i;
+const RANGE = /(?<!\bus\s)(?:\$\s*)?(\d[\d,]*(?:\.\d+)?)(?:ish)?\s*(?:(?:i think|i guess|i believe|idk|or so|probably)\s*)?(?:-|–|,?\s*(?:to|or maybe|or possibly|or perhaps|(?:might|could|may) (?:have )?been|or was it(?: like)?|or like|or|maybe|possibly|perhaps))\s*\$?\s*(\d[\d,]*(?:\.\d+)?)(?!\s*(?:%|minutes?|mins?|hours?|hrs?|days?|weeks?|people|kids|years?|pm|am|ways|of\b|times|x\b))|\bbetween\s+\$?(\d[\d,]*(?:\.\d+)?)\s+and\s+\$?(\d[\d,]*(?:\.\d+)?)/i;
 
 // Clauses of one message: "skipped starbucks but bought gas 40", "cash from atm 100, spent 20 of it on tacos".
 const CLAUSE_SPLIT = /\s*(?:(?:,(?!\d{3}\b)|[;!])+|\.(?!\d)|\s-\s)\s*|\s+(?:but|and then|and|so|then|instead|because|cause|cuz)\s+/i;
@@ -313,6 +313,11 @@ function interpretText(message: string, options: InterpretOptions, depth: number
   if (isQuestion && roles.has("range") && !QUESTION_START.test(lower) && !AFFORD.test(lower) && !roles.has("planning") && notSpending(roles) === null) {
     const range = askRangeOf(text.replace(/\?+\s*$/, ""), parseExpenses(text.replace(/\?+/g, " "), { today: options.today, memory: options.memory }));
     if (range) return range;
+  }
+  // "lunch maybe 12?": unsure of one figure, not a question to answer; confirm it before logging.
+  if (/\?\s*$/.test(text) && !QUESTION_START.test(lower) && !AFFORD.test(lower) && /\b(?:maybe|i think|probably|prob|like|around|about|roughly|or so|give or take)\b|\d\s*ish\b/i.test(lower) && notSpending(roles) === null && !roles.has("history")) {
+    const unsure = parseExpenses(text.replace(/\?+/g, " "), { today: options.today, memory: options.memory });
+    if (unsure.length === 1 && unsure[0].categoryKnown) return { kind: "ask", reason: "confirm", ...askConfirm(unsure[0]) };
   }
   if (isQuestion || (AFFORD.test(lower) && !/\bhow much\b/i.test(lower))) {
     if (GREETING.test(lower) && !/\b(?:how much|left|budget|spen[dt])\b/i.test(lower)) return { kind: "question", topic: "greeting" };

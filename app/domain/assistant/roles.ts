@@ -82,7 +82,7 @@ export function amendCommand(text: string): string {
 
 const NOT_A_PRICE_SEEN = String.raw`(?!(?:the|a|an|my|our|your|his|her|their|this|that|it|bill|total|tab|check|share|part|lunch|dinner|breakfast|brunch|meal|order|damage|mine|ours|rent|payment|ticket|tickets|fare|parking|cover|entry|admission)\b)`;
 const PRICE_AT_PLACE = new RegExp(
-  String.raw`^(?:the\s+|a\s+|an\s+)?${NOT_A_PRICE_SEEN}(?:[a-z'&-]+\s+){0,3}?[a-z'&-]+?(?:\s+(?:is|are)|'s|'re)\s+(?:only\s+|just\s+|like\s+|about\s+|still\s+|now\s+|down to\s+|up to\s+|back (?:up |down )?to\s+)?\$?\d[\d,]*(?:\.\d+)?\s*(?:cents?|dollars?|bucks?)?\s*(?:(?:a|per|\/|for a|for)\s*(?:\d+\s*)?[a-z]+\s+|each\s+|apiece\s+)?(?:(?:right now|today|this week|again|now)\s+)?(?:over\s+|down\s+|up\s+|out\s+)?(?:at|@)\s+(?:the\s+)?[a-z]` +
+  String.raw`(?:^|[,;.!:]\s+|\b(?:and|but|so|apparently|btw)\s+)(?:the\s+|a\s+|an\s+)?${NOT_A_PRICE_SEEN}(?:[a-z'&-]+\s+){0,3}?[a-z'&-]+?(?:\s+(?:is|are)|'s|'re)\s+(?:only\s+|just\s+|like\s+|about\s+|still\s+|now\s+|down to\s+|up to\s+|back (?:up |down )?to\s+)?\$?\d[\d,]*(?:\.\d+)?\s*(?:cents?|dollars?|bucks?)?\s*(?:(?:a|per|\/|for a|for)\s*(?:\d+\s*)?[a-z]+\s+|each\s+|apiece\s+)?(?:(?:right now|today|this week|again|now)\s+)?(?:over\s+|down\s+|up\s+|out\s+)?(?:at|@)\s+(?:the\s+)?[a-z]` +
     String.raw`|^(?:the\s+|a\s+|an\s+)?${NOT_A_PRICE_SEEN}(?:[a-z'&-]+\s+){1,3}(?:at|@)\s+(?:the\s+)?[a-z'&-]+(?:\s+[a-z'&-]+)?\s+(?:is|are)\s+(?:only\s+|just\s+|like\s+|about\s+|still\s+|now\s+)?\$?\d[\d,]*(?:\.\d+)?\s*(?:cents?|dollars?|bucks?)?\s*(?:(?:a|per|\/)\s*[a-z]+\s*|each\s*)?(?:now|today|right now|this week|again)?\s*[.!]*$`,
   "i",
 );
@@ -113,12 +113,14 @@ const SPAN_CUES: Array<[SpanRole, RegExp, RegExp?]> = [
     /\b(?:(?:set|make|change|raise|lower|increase|decrease|bump|update|adjust|cap|limit)\b[^.]*\b(?:budget|limit|cap|allowance|max(?:imum)?)\b|(?:budget(?:ed|ing)?|allow(?:ed|ing)?|allot(?:ted|ting)?|allocat(?:e|ed|ing)|earmark(?:ed|ing)?|reserv(?:e|ed|ing)|(?:set|setting|put|putting) aside|giv(?:e|ing) (?:myself|ourselves|me|us)|plan is|max(?:imum)?|up to)\s+\$?\d[\d,.]*\s*(?:dollars?|bucks?)?\s+(?:a (?:week|month|day)\s+)?(?:for|to|on)\b|\$?\d[\d,.]*\s*(?:dollars?|bucks?)?\s+(?:set aside|put aside|earmarked|budgeted|allotted|allocated|reserved)\b|\b(?:set|put|putting|setting)\s+\$?\d[\d,.]*\s*(?:dollars?|bucks?)?\s+aside\b|\bcap\b[^.]*\bat\s+\$?\d|\$?\d[\d,.]*\s+(?:limit|cap|budget)\s+(?:on|for)\b|\blimit\b[^.]*\b(?:on|for|to)\b|keep\b[^.]*\b(?:under|below|within)\s+\$?\d|(?:budget|limit) (?:is|should be|to)\s+\$?\d)/i,
   ],
   ["setting", /\b(?:budget|limit|cap|allowance|max)\b[^.\d:=]{0,25}[:=]\s*\$?\d|\b(?:new|monthly|weekly|daily|yearly|annual)\s+(?:[a-z]+\s+)?(?:budget|limit|cap|allowance|spending limit|spending cap)\b[^.\d]{0,12}\$?\d|\$?\d[\d,.]*k?\s+(?:is (?:the|my|our) )?(?:new\s+)?(?:a |per )?(?:month|week|monthly|weekly)?\s*(?:budget|limit|cap)\s*(?:now|from now on|going forward|starting)?\s*[.!]*$/i],
+  // A heading that says what follows is a budget: "december budget: gas 200, groceries 700", "the plan is 500 groceries".
+  ["setting", /^(?:(?:my|our|the|new|next month'?s?|this month'?s?|[a-z]+'?s?)\s+){0,2}(?:budgets?|limits?|caps?|allowances?|targets?)\s*[:=–—-]\s*[a-z$\d]|\b(?:the\s+)?plan is\s+(?:to do\s+|to spend\s+)?\$?\d/i, /budget|limit|cap|allowance|target|plan is/i],
   ["setting", /\b(?:goal|(?<!\b(?:at|from|to|in)\s)target (?:for|of|is))\b[^.\d]{0,25}\$?\d|\b(?:budget|limit|cap|allowance)\b[^.\d]{0,30}\b(?:is|are|should be|to|at|=|of)\s+\$?\d|\b(?:budget|limit|cap|allowance)\s+\$?\d/i],
   ["reminding", /^(?:please\s+)?(?:remind|reminder|ping|alert|notify)\b/i],
   ["amending", AMENDING],
   [
     "recurring",
-    /\b(?:we|i|they|he|she)\s+(?:usually\s+|always\s+|still\s+|currently\s+|now\s+)?(?:pay|spend|give|send|put|shell out|fork over)\b[^.?]*?\b(?:every|each|a|per)\s+(?:month|week|year|mo|yr)\b|\b(?:we|i|they|he|she)\s+(?:usually\s+|always\s+|still\s+|currently\s+|now\s+)?(?:pay|spend)\b[^.?]*\b(?:monthly|weekly|yearly|annually)\b|\b(?:is|are|runs?|costs?|comes to|pay|paying|we pay|i pay|spend|gets?|give|gives)\b[^.]*?\$?\d[\d,.]*\s*(?:dollars?|bucks?)?\s*(?:a|per|each|every|\/)\s*(?:month|mo|year|yr|week)\b|\b(?:is|are|costs?|runs?)\b[^.]*\b(?:monthly|every month|each month|a month)\b|\$?\d[\d,.]*\s*(?:monthly|every month|each month)\b|^[a-z][a-z' &+.-]{1,30}\s+\$?\d[\d,]*(?:\.\d+)?\s*(?:dollars?|bucks?)?\s*(?:a|per|\/)\s*(?:month|mo)\s*[.!]*$|\$?\d[\d,.]*\s*(?:dollars?|bucks?)?\s*(?:every|each)\s+(?:\d+|two|three|six|other)\s+(?:months|weeks)\b|\$?\d[\d,.]*\s*(?:dollars?|bucks?)?\s*every\s+(?:week|month|year)\b|^(?:my|our|the)\s+(?:rent|mortgage|insurance|car payment|car note|phone bill|internet|daycare|tuition|hoa|gym|subscription|[a-z+]+ (?:sub|subscription|plan|bill|payment))\s+(?:is|are|runs|costs)\s+(?:usually\s+|about\s+|around\s+)?\$?\d/i,
+    /\b(?:we|i|they|he|she)\s+(?:usually\s+|always\s+|still\s+|currently\s+|now\s+)?(?:pay|spend|give|send|put|shell out|fork over)\b[^.?]*?\b(?:every|each|a|per)\s+(?:month|week|year|mo|yr)\b|\b(?:we|i|they|he|she)\s+(?:usually\s+|always\s+|still\s+|currently\s+|now\s+)?(?:pay|spend)\b[^.?]*\b(?:monthly|weekly|yearly|annually)\b|\b(?:is|are|runs?|costs?|comes to|pay|paying|we pay|i pay|spend|gets?|give|gives)\b[^.]*?\$?\d[\d,.]*\s*(?:dollars?|bucks?)?\s*(?:a|per|each|every|\/)\s*(?:month|mo|year|yr|week)\b|\b(?:is|are|costs?|runs?)\b[^.]*\b(?:monthly|every month|each month|a month)\b|\$?\d[\d,.]*\s*(?:monthly|every month|each month)\b|^[a-z][a-z' &+.-]{1,30}\s+\$?\d[\d,]*(?:\.\d+)?\s*(?:dollars?|bucks?)?\s*(?:a|per|\/)\s*(?:month|mo|week|wk)\s*[.!]*$|\$?\d[\d,.]*\s*(?:dollars?|bucks?)?\s*(?:every|each)\s+(?:\d+|two|three|six|other)\s+(?:months|weeks)\b|\$?\d[\d,.]*\s*(?:dollars?|bucks?)?\s*every\s+(?:week|month|year)\b|^(?:my|our|the)\s+(?:rent|mortgage|insurance|car payment|car note|phone bill|internet|daycare|tuition|hoa|gym|subscription|[a-z+]+ (?:sub|subscription|plan|bill|payment))\s+(?:is|are|runs|costs)\s+(?:usually\s+|about\s+|around\s+)?\$?\d/i,
   ],
   // Someone outside the household paid and the member owes them: a person named or a friend, a roommate, a
   // coworker (never a spouse or a child, whose spending is the household's), then a paying verb; or "i owe her".
@@ -132,7 +134,7 @@ const SPAN_CUES: Array<[SpanRole, RegExp, RegExp?]> = [
     "noSpend",
     /\b(?:no[- ]spend(?:ing)?|zero[- ]spend(?:ing)?|didn'?t spend|did not spend|spent nothing|spent \$?0\b|nothing spent|no spending|nothing today|nothing yet|no purchases|bought nothing|didn'?t buy anything)\b/i,
   ],
-  ["range", /(?<!\bus\s)\b\d[\d,]*(?:\.\d+)?(?:ish)?\s*(?:-|–|,?\s*(?:to|or|maybe|or maybe|possibly|perhaps|or possibly|or perhaps|(?:might|could|may) (?:have )?been|or was it(?: like)?|or like))\s*\$?\d[\d,]*(?:\.\d+)?(?:ish)?\b(?!\s*(?:%|minutes?|mins?|hours?|hrs?|days?|weeks?|people|kids|years?|pm|am|ways|of\b|times|x\b))|\bbetween\s+\$?\d[\d,.]*\s+and\s+\$?\d/i],
+  ["range", /(?<!\bus\s)\b\d[\d,]*(?:\.\d+)?(?:ish)?\s*(?:(?:i think|i guess|i believe|idk|or so|probably)\s*)?(?:-|–|,?\s*(?:to|or|maybe|or maybe|possibly|perhaps|or possibly|or perhaps|(?:might|could|may) (?:have )?been|or was it(?: like)?|or like))\s*\$?\d[\d,]*(?:\.\d+)?(?:ish)?\b(?!\s*(?:%|minutes?|mins?|hours?|hrs?|days?|weeks?|people|kids|years?|pm|am|ways|of\b|times|x\b))|\bbetween\s+\$?\d[\d,.]*\s+and\s+\$?\d/i],
   ["correcting", /\b(?:sorry|oops|whoops|i meant|i mean|correction|typo|my bad|no wait|wait no)\b/i],
   ["wishing", WISH, WISH_QUICK],
   [
@@ -171,29 +173,35 @@ const SPAN_CUES: Array<[SpanRole, RegExp, RegExp?]> = [
   // A price seen at a shop, in the present: "gas is 3.19 at the costco", "eggs are 5.49 a dozen at aldi", "milk at
   // target is 3.99". Never a bill, a meal or my share ("lunch is 14 at chipotle" is read as a purchase).
   ["remarking", PRICE_AT_PLACE, /\bat\b|@/i],
+  // A shop selling something at a price: "costco has eggs for 4.99", "walmart has the tv for 298", "target is selling
+  // the lego set for 80". Present tense, the shop as the subject.
+  ["remarking", /^(?!(?:i|we|he|she|they|you|my|our|wife|husband|hubby|kids?|son|daughter|mom|dad)\b)(?:[a-z'&-]+\s+){0,2}[a-z'&-]+\s+(?:has|have|is selling|are selling|sells|is having|carries|is doing|is running)\s+(?:the\s+|a\s+|an\s+|their\s+|its\s+|some\s+|them\s+|it\s+)?(?:[a-z'&-]+\s+){0,4}?(?:for|at|on sale for|marked down to|down to)\s+(?:only\s+|just\s+)?\$?\d/i, /\bhas\b|\bhave\b|sell|having|carries|doing|running/i],
   // A price seen or changed is a fact, not a purchase.
   [
     "remarking",
-    /\b(?:(?:higher|lower|more|less|cheaper|pricier|dearer)\s+than|(?:went|gone|goes|jumped|rose) from \$?\d+|(?:rais|hik|upp|lower|increas)(?:ed|ing|es|e)?\s+(?:the |their |its |our )?(?:prices?|rates?|fees?|rent|premiums?)|doubled|tripled|halved|went up|gone up|go(?:es|ing)? up|went down|gone down|go(?:es|ing)? down|rose|risen|jumped|spiked|climbed|skyrocketed|dropped to|fell to|increased|decreased|(?:raised|hiked|upped|lowered|cut) (?:the |their |its )?prices?|price (?:increase|hike|went|is|of|for)|prices (?:are|went|at|of|for|have)|used to (?:be|cost)|(?:is|are) up to|now (?:costs?|is|are)|costs? now)\b|\b(?:is|are|'s|'re|costs?)\s+(?:like\s+|about\s+|almost\s+|over\s+|nearly\s+|already\s+|now\s+)?\$?\d[\d,.]*\s*(?:dollars?|bucks?)?\s*(?:(?:a|per|\/)\s*[a-z]+\s*|each\s+|apiece\s+)?(?:now|these days|nowadays|already|again|everywhere|anymore|here|there)\b|\b(?:here|there|now|lately|these days|nowadays)\s+(?:is|are|costs?|runs?)\s+\$?\d/i,
+    /\b(?:(?:higher|lower|more|less|cheaper|pricier|dearer)\s+than|(?:went|gone|goes|jumped|rose) from \$?\d+|(?:rais|hik|upp|lower|increas)(?:ed|ing|es|e)?\s+(?:the |their |its |our )?(?:prices?|rates?|fees?|rent|premiums?)|doubled|tripled|halved|(?:went|gone|jumped|rose|climbed|shot up|dropped|fell) to \$?\d|went up|gone up|go(?:es|ing)? up|went down|gone down|go(?:es|ing)? down|rose|risen|jumped|spiked|climbed|skyrocketed|dropped to|fell to|increased|decreased|(?:raised|hiked|upped|lowered|cut) (?:the |their |its )?prices?|price (?:increase|hike|went|is|of|for)|prices (?:are|went|at|of|for|have)|used to (?:be|cost)|(?:is|are) up to|now (?:costs?|is|are)|costs? now)\b|\b(?:is|are|'s|'re|costs?)\s+(?:like\s+|about\s+|almost\s+|over\s+|nearly\s+|already\s+|now\s+)?\$?\d[\d,.]*\s*(?:dollars?|bucks?)?\s*(?:(?:a|per|\/)\s*[a-z]+\s*|each\s+|apiece\s+)?(?:now|these days|nowadays|already|again|everywhere|anymore|here|there)\b|\b(?:here|there|now|lately|these days|nowadays)\s+(?:is|are|costs?|runs?)\s+\$?\d/i,
   ],
 ];
 
 const SET_CATEGORY = /^(?:please\s+|can you\s+)?(?:set|raise|lower|increase|decrease|bump(?: up)?|up|reduce|cut|adjust|change|update|make)\s+(?:my\s+|our\s+|the\s+)?([a-z& ]{3,40}?)\s+(?:to|at|by|=)\s+\$?\d/i;
 // A budget given to a category for a period, as people say it: "give gas 200 for december", "let's do 150 for eating
 // out next month", "put dining at 250 for january", "allot 80 to coffee each week". Group 1 or 2 is the category.
-const PERIOD = String.raw`(?:(?:for|in|during|through|thru|over)\s+(?:the\s+)?(?:(?:this|next|the|whole|rest of the)\s+)?(?:month|week|year|holidays?|christmas|summer|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)|(?:this|next|each|every|a|per)\s+(?:month|week|year|paycheck|pay period)|monthly|weekly|going forward|from now on|starting (?:next|this|in|on)\b)`;
+const PERIOD = String.raw`(?:(?:for|in|during|through|thru|over)\s+(?:the\s+)?(?:(?:this|next|the|whole|rest of the)\s+)?(?:month|week|year|holidays?|christmas|summer|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)|(?:this|next|each|every|a|per)\s+(?:month|week|year|paycheck|pay period)|every\s+(?:\d+|two|three|four|six|other|couple(?: of)?)\s+(?:weeks?|months?)|biweekly|monthly|weekly|going forward|from now on|(?:for\s+)?now\s*[.!]*$|starting (?:next|this|in|on)\b)`;
 const MONTHS = String.raw`(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)`;
-const GIVE_LEAD = String.raw`^(?:(?:for|in)\s+(?:the\s+)?(?:(?:next|this)\s+)?(?:month|week|${MONTHS})[,:]?\s+)?(?:(?:ok(?:ay)?|so|and|then|hmm+|maybe|alright)[,]?\s+)?(?:let'?s\s+|lets\s+|we'?ll\s+|i'?ll\s+|we should\s+|i want to\s+|can we\s+|how about\s+|maybe\s+|just\s+|please\s+)?`;
+const GIVE_LEAD = String.raw`^(?:(?:for|in)\s+(?:the\s+)?(?:(?:next|this)\s+)?(?:month|week|${MONTHS})[,:]?\s+)?(?:(?:ok(?:ay)?|so|and|then|hmm+|maybe|alright)[,]?\s+)?(?:let'?s\s+|lets\s+|we'?ll\s+|i'?ll\s+|we should\s+|i want to\s+|can we\s+|how about\s+|maybe\s+|just\s+|please\s+|(?:we'?re|i'?m|we are|i am)\s+(?:going to\s+|gonna\s+)?)?`;
 const PROPOSAL = String.raw`^(?:(?:for|in)\s+(?:the\s+)?(?:(?:next|this)\s+)?(?:month|week|${MONTHS})[,:]?\s+)?(?:(?:ok(?:ay)?|so|and|then|hmm+|maybe|alright)[,]?\s+)?(?:let'?s|lets|we should|i want to|can we|how about we|maybe we should|we could)\s+`;
 const FIGURE = String.raw`\$?\d[\d,.]*k?\s*(?:dollars?|bucks?)?`;
+// "groceries: 600 for december", "we agreed 300 for christmas gifts", "settled on 80 a week for coffee".
+const CATEGORY_FOR_PERIOD = new RegExp(String.raw`^(?:(?:the|my|our)\s+)?([a-z&' ]{2,30}?)\s*:\s*${"\\$"}?\d[\d,.]*k?\s*(?:dollars?|bucks?)?\s+(?:for|in)\s+(?:the\s+)?(?:(?:next|this)\s+)?(?:month|week|year|holidays|${MONTHS})\s*[.!]*$`, "i");
+const AGREED = new RegExp(String.raw`\b(?:agreed(?:\s+(?:on|to))?|decided on|settled on|we said|capping|limiting (?:ourselves|myself|us|me) to)\s+${"\\$"}?\d[\d,.]*k?\s*(?:dollars?|bucks?)?\s+(?:a (?:week|month)\s+)?(?:for|on|to|toward|towards)\s+(?:the\s+|my\s+|our\s+)?([a-z&' ]{2,30}?)\s*(?:[.!]|$|${PERIOD})`, "i");
 const GIVE_BUDGET = new RegExp(
-  String.raw`${GIVE_LEAD}(?:give|allow|allot|earmark|do|make it|go with|say|keep|put|set aside)\s+(?:(?:the|my|our)\s+)?([a-z&' ]{2,30}?)\s+(?:budget\s+)?(?:at\s+|to\s+)?${FIGURE}\s*${PERIOD}` +
-    String.raw`|${GIVE_LEAD}(?:give|allow|allot|earmark|do|make it|go with|say|set aside|put)\s+${FIGURE}\s+(?:aside\s+)?(?:for|to|toward|towards)\s+(?:the\s+|my\s+|our\s+)?([a-z&' ]{2,30}?)\s+(?:budget\s+)?${PERIOD}` +
+  String.raw`${GIVE_LEAD}(?:give|allow|allot|earmark|do|doing|try|trying|make it|go with|going with|say|keep|put|set aside)\s+(?:(?:the|my|our)\s+)?([a-z&' ]{2,30}?)\s+(?:budget\s+)?(?:at\s+|to\s+)?${FIGURE}\s*${PERIOD}` +
+    String.raw`|${GIVE_LEAD}(?:give|allow|allot|earmark|do|doing|try|trying|make it|go with|going with|say|set aside|put)\s+${FIGURE}\s+(?:a (?:week|month)\s+)?(?:aside\s+)?(?:for|to|toward|towards)\s+(?:the\s+|my\s+|our\s+)?([a-z&' ]{2,30}?)\s+(?:budget\s+)?${PERIOD}` +
     String.raw`|${GIVE_LEAD}(?:give|allot|earmark)\s+(?:(?:the|my|our)\s+)?([a-z&' ]{2,30}?)\s+${FIGURE}\s*[.!]*$` +
     String.raw`|${GIVE_LEAD}(?:keep|hold|cap)\s+(?:(?:the|my|our)\s+)?([a-z&' ]{2,30}?)\s+(?:budget\s+)?(?:at|to|under|below)\s+${FIGURE}` +
     String.raw`|^(?:(?:the|my|our)\s+)?([a-z&' ]{2,30}?)\s+(?:budget\s+)?(?:gets|should get|will get|can have|can get|get)\s+${FIGURE}\s*${PERIOD}` +
     // A proposal ("let's do 500 for groceries", "how about 80 for coffee") sets a budget with or without a period.
-    String.raw`|${PROPOSAL}(?:give|allow|allot|do|make it|go with|say|set aside|put|keep)\s+${FIGURE}\s+(?:aside\s+)?(?:for|to|on|toward|towards)\s+(?:the\s+|my\s+|our\s+)?([a-z&' ]{2,30}?)\s*(?:budget\s*)?(?:[.!]|$|${PERIOD})` +
+    String.raw`|${PROPOSAL}(?:give|allow|allot|do|try|make it|go with|say|set aside|put|keep)\s+${FIGURE}\s+(?:aside\s+)?(?:for|to|on|toward|towards)\s+(?:the\s+|my\s+|our\s+)?([a-z&' ]{2,30}?)\s*(?:budget\s*)?(?:[.!]|$|${PERIOD})` +
     String.raw`|${PROPOSAL}(?:give|allow|allot|do|make|keep|put)\s+(?:(?:the|my|our)\s+)?([a-z&' ]{2,30}?)\s+(?:budget\s+)?(?:at\s+|to\s+)?${FIGURE}\s*(?:[.!]|$|${PERIOD})`,
   "i",
 );
@@ -217,7 +225,7 @@ export function tagSpans(text: string): Set<SpanRole> {
     if (set && !/^(?:please\s+|can you\s+)?(?:change|update|make|fix|correct|edit)\s+the\s/i.test(text) && categoryFromName(set[1].replace(/\b(?:budget|spending|limit|category|monthly|weekly)\b/gi, " ").trim())) roles.add("setting");
   }
   if (!roles.has("setting")) {
-    const give = GIVE_BUDGET.exec(text);
+    const give = GIVE_BUDGET.exec(text) ?? CATEGORY_FOR_PERIOD.exec(text) ?? AGREED.exec(text);
     const words = give ? (give[1] ?? give[2] ?? give[3] ?? give[4] ?? give[5] ?? give[6] ?? give[7]).replace(/\b(?:budget|spending|category|the|my|our)\b/gi, " ").trim() : "";
     if (words && (categoryFromName(words) || categorize(words))) roles.add("setting");
   }
