@@ -24,7 +24,7 @@ const PRICE_FOLLOWERS = new Set(["on", "for", "at", "in", "and", "&", "to", "wit
 const QUANTITY_PRECEDERS = new Set(["bought", "buy", "got", "get", "had", "have", "ordered", "order", "grabbed", "grab", "picked", "purchased", "and", "&", "with", "plus", "for", "of", "ate", "drank", "rented", "took", "booked", "x"]);
 const UNIT_NOUNS = /^(?:x\b|pack|packs|bags?|boxes|box|bottles?|cans?|cases?|pairs?|pieces?|pcs|items?|gallons?|gal|lbs?|pounds?|kg|oz|ounces?|liters?|dozen|rolls?|tickets?|slices?|cups?|rounds?|pints?|tacos|coffees|beers|drinks|shirts|books|games|movies|nights?|hours?|hrs?|months?|weeks?|days?|people|kids|adults|persons?|guys)$/i;
 
-const HEADS_AFTER = /^\s*(?:of us|of them|of my friends|people|persons|adults|guests|kids|children)\b/i;
+const HEADS_AFTER = /^\s*(?:of us|of them|of my friends|people|persons|adults|guests|kids|children|friends|coworkers|co-workers|colleagues|buddies|cousins|family members|others)\b/i;
 // "lunch for the team of 5", "a family of 4", "party of 6": a head count.
 const HEADS_BEFORE = /\b(?:family|party|group|household|team|crew|litter|class|gang|bunch|squad|office|department|dept|staff|table|troop|pack) of\s*$/i;
 const NAME_BEFORE_WORDS = new Set(["size", "route", "rt", "hwy", "highway", "interstate", "apt", "gate", "flight", "model", "version", "iphone", "galaxy", "pixel", "ps", "series", "gen", "grade", "level", "season", "episode", "chapter", "vol", "volume", "seat", "row", "platform", "track", "channel", "exit", "#", "no", "number"]);
@@ -90,6 +90,16 @@ export function findAmounts(masked: string): AmountMention[] {
     // 60", "size 10 shoes 80", "2 for 1 pizza 15". Weakest strength: they give way when a price is there too.
     if (!hasDollar && !unitMatch && Number.isInteger(value) && value <= 99) {
       if (inNameWithDigits(masked, start, end) || HEADS_AFTER.test(restText) || (before === "us" && value >= 2 && value <= 20 && !/\b(?:cost|charged|paid|owes?|owed|gave|sent|set)\s+us\s*$/i.test(masked.slice(0, start))) || (before === "for" && value <= 12 && /\b(?:table|party|reservation|dinner|lunch|brunch|breakfast|tickets?|seats?)\s+for\s*$/i.test(masked.slice(0, start))) || (before === "for" && /^\s+(?:at|@)\s/i.test(restText)) || NAME_BEFORE_WORDS.has(before) || HEADS_BEFORE.test(masked.slice(Math.max(0, start - 40), start)) || (/^\s*for\s+[1-5]\b/i.test(restText) && value <= 5) || (before === "for" && value <= 5 && /\b[1-5]\s+for\s*$/i.test(masked.slice(0, start)))) {
+        raw.push({ start, end, cents: Math.round(value * 100), strength: 0, unit });
+        continue;
+      }
+    }
+    // "movie for 2 30", "coffee 2 for 9": a head count or a count of things right before the price.
+    if (!hasDollar && !unitMatch && Number.isInteger(value) && value >= 1 && value <= 12) {
+      const next = /^\s*(?:for\s+)?\$?(\d+(?:\.\d+)?)\s*(?:dollars?|bucks?)?\s*(?:[.,!;)]|$|at\b|on\b|from\b|today\b|yesterday\b)/i.exec(restText);
+      const headsFor = before === "for" && next && !/^\s*for\b/i.test(restText);
+      const countFor = !!next && /^\s*for\s/i.test(restText) && Number(next[1]) > value;
+      if (next && (headsFor || countFor)) {
         raw.push({ start, end, cents: Math.round(value * 100), strength: 0, unit });
         continue;
       }

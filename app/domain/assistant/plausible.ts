@@ -24,6 +24,14 @@ const KINDS: Array<{ words: RegExp; floor: number; ceiling: number }> = [
     floor: 1,
     ceiling: 40,
   },
+  // A month of one streaming service or app, an ebook, a song or a game on the phone.
+  {
+    words: /\b(?:netflix|hulu|spotify|disney\+?|disney plus|hbo(?: max)?|max subscription|apple music|apple tv\+?|youtube premium|youtube tv|paramount\+?|peacock|crunchyroll|audible|kindle (?:book|unlimited)|ebook|app store|in-app|itunes|icloud|google one|patreon|twitch sub|xbox game pass|game pass|ps plus|playstation plus|nintendo online)\b/i,
+    floor: 1,
+    ceiling: 40,
+  },
+  // A haircut, a copay, a movie ticket: tens of dollars.
+  { words: /\b(?:haircut|hair cut|barber|trim|copay|co-pay|movie tickets?|cinema|matinee|arcade|mini golf|putt putt|laundry|dry cleaning|shoe shine)\b/i, floor: 3, ceiling: 150 },
   { words: /\b(?:parking|meter|toll|bus|fare|metro|transit|train ticket|car wash)\b/i, floor: 1, ceiling: 100 },
   { words: /\b(?:uber|lyft|taxi|cab|rideshare)\b(?!\s*eats)/i, floor: 5, ceiling: 150 },
   {

@@ -823,4 +823,23 @@ export const KINDS: Array<[string, Expect]> = [
   E("groceries 110 - 15 coupon", 9500, "food"),
   E("groceries 110 less 15 coupons", 9500, "food"),
   E("spa day 200, gift card paid 150", 5000, "health|other|shopping"),
+  // A fourth round: a bare figure for a streaming month, a haircut, a copay or a movie; heads and counts beside
+  // the price; card payments and cash taken out in more words.
+  A("spotify 1199", 1199, 119900),
+  A("haircut 3500", 3500, 350000),
+  A("copay 2500", 2500, 250000),
+  A("movie tickets 2800", 2800, 280000),
+  A("icloud 299", 299, 29900),
+  E("barber 30 today", 3000, "health|shopping|other"),
+  E("peacock 7.99 this month", 799, "entertainment|utilities"),
+  E("brunch w 3 friends 90", 9000, "dining"),
+  E("movie for two 30", 3000, "entertainment"),
+  E("coffee 2 for 9", 900, "coffee"),
+  E("tacos 3 for 10", 1000, "dining"),
+  E("parking 10 for 2 hours", 1000, "transport"),
+  E("lunch for 2 at 30", 3000, "dining"),
+  N("pulled 100 cash"),
+  N("autopay for the discover 340"),
+  N("payment for the chase card 500"),
+  E("paid for dinner on my visa 60", 6000, "dining"),
 ];
