@@ -5,7 +5,7 @@ import { findDates } from "~/domain/assistant/dates";
 import { merchantKey, recall } from "~/domain/assistant/merchant";
 import { MERCHANT_LISTS } from "~/domain/assistant/merchants.data";
 import { KEYWORD_LISTS } from "~/domain/assistant/keywords.data";
-import { soundKey } from "~/domain/assistant/typos";
+import { soundKey, soundKeys } from "~/domain/assistant/typos";
 
 // The merchant lexicon as data, typo tolerance that forgives slips but not other real words, mixed-goods
 // stores where the item decides, holidays as dates, and the cost of all this per message.
@@ -57,6 +57,10 @@ describe("spelt by ear, in play, or with a letter doubled or dropped from a doub
     expect(soundKey("coffe")).toBe(soundKey("coffee"));
     expect(soundKey("gass")).toBe(soundKey("gas"));
     expect(soundKey("lunch")).not.toBe(soundKey("bunch"));
+    // A long e at the end, five ways: both keys are kept, so "coffe" and "coffie" both meet "coffee".
+    expect(soundKeys("coffie")).toContain(soundKeys("coffee")[1]);
+    expect(soundKeys("coffe")).toContain(soundKeys("coffee")[0]);
+    expect(soundKeys("dunkies")).toContain(soundKeys("dunkys")[0]);
   });
 
   it("reads the common category words and chain names so typed", () => {
@@ -71,6 +75,10 @@ describe("spelt by ear, in play, or with a letter doubled or dropped from a doub
       ["dinnner", "dining"],
       ["grocceries", "food"],
       ["parkking", "transport"],
+      ["coffie", "coffee"],
+      ["smoothy", "coffee"],
+      ["wendies", "dining"],
+      ["ikeaa", "shopping"],
     ];
     for (const [typed, category] of cases) expect([typed, categorize(typed)]).toEqual([typed, category]);
   });

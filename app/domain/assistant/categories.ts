@@ -1,7 +1,7 @@
 import { EMOJI_CATEGORIES } from "./emoji.data";
 import { KEYWORDS, KEYWORD_LISTS } from "./keywords.data";
 import { MERCHANT_LISTS } from "./merchants.data";
-import { TypoIndex, soundKey } from "./typos";
+import { TypoIndex, soundKeys } from "./typos";
 
 // The nine spending categories (seeded in migrations/0001) and the words that point at each.
 
@@ -155,28 +155,35 @@ for (const hit of PHRASES.values()) {
   if (hit.weight < WEAK_MERCHANT) continue;
   const letters = hit.merchant ? hit.phrase.replace(/ /g, "") : hit.phrase;
   if (!/^[a-z]+$/.test(letters) || letters.length < (hit.merchant ? 4 : 3)) continue;
-  const key = soundKey(letters);
-  const seen = SOUNDS.get(key);
-  if (seen === undefined) SOUNDS.set(key, hit);
-  else if (seen && seen.category !== hit.category && hit.weight >= seen.weight) SOUNDS.set(key, seen.weight === hit.weight ? null : hit);
+  for (const key of soundKeys(letters)) {
+    const seen = SOUNDS.get(key);
+    if (seen === undefined) SOUNDS.set(key, hit);
+    else if (seen && seen.category !== hit.category && hit.weight >= seen.weight) SOUNDS.set(key, seen.weight === hit.weight ? null : hit);
+  }
+}
+function soundOf(word: string): LexiconHit | null {
+  for (const key of soundKeys(word)) {
+    const hit = SOUNDS.get(key);
+    if (hit) return hit;
+  }
+  return null;
 }
 // Real English words that share a known word's sound-alike key are meant as typed ("poop" is not "pop", "late"
 // not "latte", "lift" not "lyft"): every such word of a 100,000-word American English list (Debian's
 // wamerican) checked against the lexicon, less spellings of the same thing ("chilli", "dinning", "tyre").
 const SOUND_REAL_WORDS = new Set(
-  "cannes|caph|cooke|crystal|denis|dennis|gino|hells|hooper|joan|mick|pisa|sara|taylor|tyree|weiss|bare|bootless|brass|brasses|buses|busses|buzz|buzzes|cars|chilly|clock|cocks|conned|cooks|cosy|cozy|crocks|crooks|desert|farm|filings|fills|frizz|glazes|grok|groks|hive|hocks|knots|kooks|late|lift|links|liter|look|many|marshals|maverick|mortgagee|mousse|orbits|peepers|phish|poll|poop|racetrack|riffle|rise|sacks|sacs|sales|saloon|scatting|shoots|silvan|stars|stocks|tacks|ticks|tics|tool|vice|wacks|whacks|whine|zeds".split("|"),
+  "angie|cannes|caph|cooke|crystal|curie|denis|dennis|gino|hells|hooper|joan|mick|pisa|sara|taylor|trey|tyree|weiss|aery|anthropology|bare|biggie|bootless|brass|brasses|buses|busies|busses|buzz|buzzes|cars|chilies|chillies|chilly|clock|cocci|cocks|cocky|conned|cooks|cosy|cozy|crocks|crooks|denies|desert|dickies|farm|filings|fills|fizz|frees|friendlies|frizz|glazes|grok|groks|hive|hocks|icky|kiss|knots|kooks|kooky|late|lift|links|liter|look|many|marshals|maverick|mortgagee|mousse|orbits|peepers|phish|poll|poop|racetrack|rallies|riffle|rise|sacks|sacs|sales|saloon|scatting|shoots|silvan|sissies|stars|stocks|tacks|ticks|tics|tool|vice|wacks|whacks|whine|zeds".split("|"),
 );
 
 /** A name typed in words and by ear ("krispy creme", "star bux"): the words together meet a merchant's key. */
 function joinedSoundHit(together: string): LexiconHit | null {
-  const hit = SOUNDS.get(soundKey(together)) ?? null;
+  const hit = soundOf(together);
   return hit && hit.merchant ? hit : null;
 }
 
 function soundHit(word: string): LexiconHit | null {
   if (word.length < 4 || !/^[a-z]+$/.test(word) || SOUND_REAL_WORDS.has(word) || REAL_WORDS.has(word)) return null;
-  const key = soundKey(word);
-  const hit = SOUNDS.get(key) ?? null;
+  const hit = soundOf(word);
   // The same spelling is not a slip of itself (a phrase found as typed was matched before this).
   return hit && hit.phrase.replace(/ /g, "") !== word ? hit : null;
 }

@@ -155,6 +155,22 @@ export class TypoIndex<T extends { category: string }> {
 
 /** The sound-alike key of a lower-case word (letters only). */
 export function soundKey(word: string): string {
+  return keyOf(word);
+}
+
+/**
+ * The word's sound-alike keys: as spelt, and with a long e sound at its end spelt one way ("coffee", "coffie",
+ * "coffey", "smoothy", "dunkies"); "coffe" meets "coffee" by the first, "coffie" by the second.
+ */
+export function soundKeys(word: string): string[] {
+  const plain = keyOf(word);
+  const longE = word.replace(/(?<=[^aeiouy])(?:ee|ie|ea|ey|y)(s?)$/, "i$1");
+  if (longE === word) return [plain];
+  const second = keyOf(longE);
+  return second === plain ? [plain] : [plain, second];
+}
+
+function keyOf(word: string): string {
   const w = word
     .replace(/(.)\1+/g, "$1")
     .replace(/ph/g, "f")

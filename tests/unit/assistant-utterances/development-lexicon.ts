@@ -1267,4 +1267,10 @@ export const DEVELOPMENT_LEXICON: Array<[string, Expect]> = [
   M("yday am coffee 4.50", [450, "coffee", "2027-01-05"]),
   M("2day gas 45", [4500, "transport", "2027-01-06"]),
   M("last nyt drinks 34", [3400, "dining", "2027-01-05"]),
+  // A long e sound at a word's end spelt another way
+  E("coffie 3.10", 310, "coffee"),
+  E("smoothy 6.75", 675, "coffee"),
+  E("wendies 9.40", 940, "dining"),
+  E("arbies 8.10", 810, "dining"),
+  E("movy tix 28", 2800, "entertainment"),
 ];
