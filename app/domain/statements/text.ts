@@ -12,7 +12,7 @@ import { MAX_STATEMENT_ROWS, NO_TRANSACTIONS, StatementError, TOO_MANY_ROWS, typ
 
 const MON = `(?:${MONTH_SOURCE})`;
 // Numeric dates, "05-Nov-26", "Nov 5, 2026", "5 Nov", "03 NOV", "27 okt", "12. Dez" (month names in five languages).
-const DATE = String.raw`(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|(?:\d{4}年)?\d{1,2}月\d{1,2}日|\d{1,2}-[A-Za-z]{3}-\d{2,4}|\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4}|\.)?\*?|${MON}\.? \d{1,2}(?:, \d{4})?|\d{1,2}\.? ${MON}\b\.?(?: \d{4})?)`;
+const DATE = String.raw`(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|(?:\d{4}年)?\d{1,2}月\d{1,2}日|\d{1,2}-[A-Za-z]{3}-\d{2,4}|\d{1,2}-${MON}\b\.?|${MON}-\d{1,2}\b|\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4}|\.)?\*?|${MON}\.? \d{1,2}(?:, \d{4})?|\d{1,2}\.? ${MON}\b\.?(?: \d{4})?)`;
 // An amount, maybe with a currency sign, then maybe the word or sign that says its direction ("84,20 Débit",
 // "45.00 CR", "1,250.00Dr", "186.45-", "4,850.00+": a trailing sign is part of the amount, so the balance after it
 // is never taken for the row's amount).
@@ -90,7 +90,7 @@ const SECTION_ONLY = new RegExp(String.raw`^(?:${INCOME_SECTION.source.replace(/
 // posting date first ("Posting Date  Transaction Date", "Buchungsdatum Belegdatum") says otherwise.
 const TRANSACTION_DATE_LABEL = /trans(action|\.)? ?date|date of transaction|date (d')?op[ée]r|f(\.|echa)? ?(de )?operaci[óo]n|belegdatum|kaufdatum|umsatzdatum|transactiedatum|aankoopdatum/i;
 const POSTING_DATE_LABEL = /post(ing|ed)? ?date|date (de )?valeur|f(\.|echa)? ?(de )?valor|buchungsdatum|buchungstag|valuta|boekdatum|verwerkingsdatum|date de comptabilisation/i;
-const FULL_DATE = new RegExp(String.raw`\b(\d{1,2}[/.-]\d{1,2}[/.-]\d{4}|\d{4}-\d{2}-\d{2}|${MON}\.? \d{1,2},? \d{4}|\d{1,2}\.? ${MON}\.? \d{4})\b`, "gi");
+const FULL_DATE = new RegExp(String.raw`\b(\d{1,2}[/.-]\d{1,2}[/.-]\d{4}|\d{4}-\d{2}-\d{2}|${MON}\.? \d{1,2},? \d{4}|\d{1,2}\.?[ -]${MON}\.?[ -]\d{4})\b`, "gi");
 
 interface Pending {
   dateRaw: string;
@@ -111,10 +111,16 @@ function squash(text: string): string {
 }
 
 const VALUE_DATE = new RegExp(String.raw`^${DATE}$`, "i");
-/** A row's text without the value date standing in a column of its own after it ("Valeur", "Wert", "Valuta": "DELHAIZE   02.11"). */
+/**
+ * A row's text without the value date standing in a column of its own after it ("Valeur", "Wert", "Valuta":
+ * "DELHAIZE   02.11") and without a reference number in a column of its own before it (card statements' "Reference"
+ * column: "745190311   HI-LO FOOD STORES").
+ */
 function withoutValueDate(text: string): string {
-  const fields = text.trim().split(/\s{2,}/);
-  return fields.length > 1 && VALUE_DATE.test(fields[fields.length - 1]) ? fields.slice(0, -1).join("  ") : text;
+  let fields = text.trim().split(/\s{2,}/);
+  if (fields.length > 1 && VALUE_DATE.test(fields[fields.length - 1])) fields = fields.slice(0, -1);
+  if (fields.length > 1 && /^\d{6,}$/.test(fields[0]) && /\p{L}/u.test(fields.slice(1).join(" "))) fields = fields.slice(1);
+  return fields.join("  ");
 }
 
 /** A balance's cents, negative when overdrawn ("DR", "-"). */
@@ -178,10 +184,19 @@ export function parseTextLines(lines: string[], opts: { today: string; format?: 
   // The column an amount stands under speaks only where amounts are unsigned: a sign printed says more.
   if (records.some((r) => r.cents < 0)) for (const r of records) r.column = null;
   if (records.some((r, i) => r.column && !r.marker && fromBalance[i] === null)) notes.push("The money-out or money-in column each amount stands under gives its direction.");
-  const bySign = records.filter((r, i) => !r.section && !r.marker && !r.column && fromBalance[i] === null);
+  // A card statement that marks its credits row by row ("50,000.00 CR", "420,00 ABONO") and no row as a debit: its
+  // unmarked rows are purchases, whatever section words stand above them (NCB prints its summary's "Payments &
+  // Credits" and "Purchases & Debits" before one table of every row). A payments section whose rows carry no mark
+  // keeps its direction.
+  const marksCredits = card && records.some((r) => r.marker === "CR") && !records.some((r) => r.marker === "DR");
+  const unmarkedIncomeSection = records.some((r) => r.section === "income" && !r.marker) && !records.some((r) => r.section === "income" && r.marker);
+  const unmarkedPurchase = (r: Pending, i: number) => marksCredits && !r.marker && fromBalance[i] === null && !r.column && r.cents > 0 && !(r.section === "income" && unmarkedIncomeSection);
+  const bySection = (r: Pending, i: number) => !!r.section && !r.marker && fromBalance[i] === null && !r.column && !unmarkedPurchase(r, i);
+  const bySign = records.filter((r, i) => !r.section && !r.marker && !r.column && fromBalance[i] === null && !unmarkedPurchase(r, i));
   const sign = detectSignConvention(bySign.map((r) => ({ description: r.description, cents: r.cents })), { cardStatement: card });
-  if (records.some((r) => r.section)) notes.push("Sections (purchases, payments and credits, fees, refunds) give the direction.");
+  if (records.some(bySection)) notes.push("Sections (purchases, payments and credits, fees, refunds) give the direction.");
   if (records.some((r) => r.marker)) notes.push("A debit/credit word after the amount gives the direction.");
+  if (records.some(unmarkedPurchase)) notes.push("Credits are marked row by row: the unmarked rows are purchases.");
   if (bySign.length) notes.push(`Signs: ${sign.reason}.`);
   const rows: StatementRow[] = [];
   let skipped = 0;
@@ -191,7 +206,7 @@ export function parseTextLines(lines: string[], opts: { today: string; format?: 
       skipped++;
       continue;
     }
-    const isIncome = r.marker ? r.marker === "CR" : fromBalance[i] !== null ? fromBalance[i]! : r.column ? r.column === "in" : r.section ? r.section === "income" : incomeBySign(sign.convention, r.cents, r.description);
+    const isIncome = r.marker ? r.marker === "CR" : fromBalance[i] !== null ? fromBalance[i]! : r.column ? r.column === "in" : unmarkedPurchase(r, i) ? false : r.section ? r.section === "income" : incomeBySign(sign.convention, r.cents, r.description);
     rows.push({ date, description: r.description, amountCents: Math.abs(r.cents), isIncome, line: r.line });
   }
   if (skipped) notes.push(`${skipped} row(s) with an impossible or future date skipped.`);

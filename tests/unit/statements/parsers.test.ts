@@ -262,6 +262,14 @@ const HELDOUT6 = path.join(__dirname, "../../fixtures/statements-heldout6");
 // spending for 39742; Banca Transilvania's totals and directions are right but its 3 credits lost their
 // descriptions ("(no description)"), which the test counts as "purchases read as income 3". Measured only: never
 // tune the parsers to it; whoever reads its misses to fix them writes a held-out 8 outside first.
+// A new blind set was then being written outside the repository, and held-out 7's kinds were fixed generally (a debit/credit
+// indicator column found by what it holds, D/C, D/K, DR/CR, S/H, Débito/Crédito or +/-, named or not; a card
+// statement's year-less "23-OCT"/"OCT-24" dates, reference column and row-by-row CR marks, its unmarked rows purchases
+// whatever the summary's section words; a balance carried over a page break, "A reporter"/"Report", "Übertrag", "Suma y
+// sigue", never a row; a description column named in more languages or found by what it holds; a row's further lines
+// under it its own from the first row on), with development fixtures of other banks sharing each kind (Swedbank,
+// Volksbank, Kotak, ING Romania, Garanti, Citadele, Intesa, Sparkasse, CaixaBank, Scotiabank, Santander, Bank of
+// Ireland): held-out 7 is development data now (8/8, 0 rows of wrong direction), gated file by file like held-out 6.
 const HELDOUT7 = path.join(__dirname, "../../fixtures/statements-heldout7");
 type Tally = { exact: number; files: number; purchasesAsIncome: number; wrongDirection: number };
 const tallyOf = (): Tally => ({ exact: 0, files: 0, purchasesAsIncome: 0, wrongDirection: 0 });
@@ -270,7 +278,7 @@ afterAll(() => {
   const line = (label: string, t: Tally) =>
     `${label}: ${t.exact} of ${t.files} files exact (count and totals); rows with the wrong direction ${t.wrongDirection}; purchases read as income ${t.purchasesAsIncome}`;
   console.log(
-    [line("development", score.development), line("held-out 1 (misses read during tuning)", score.heldOut), line("held-out 2 (misses read during tuning)", score.heldOut2), line("held-out 3 (misses read during tuning)", score.heldOut3), line("held-out 4 (misses read during tuning; gated)", score.heldOut4), line("held-out 5 (misses read during tuning; gated)", score.heldOut5), line("held-out 6 (misses read during tuning; gated)", score.heldOut6), line("held-out 7 (blind: never tuned)", score.heldOut7)].join("\n"),
+    [line("development", score.development), line("held-out 1 (misses read during tuning)", score.heldOut), line("held-out 2 (misses read during tuning)", score.heldOut2), line("held-out 3 (misses read during tuning)", score.heldOut3), line("held-out 4 (misses read during tuning; gated)", score.heldOut4), line("held-out 5 (misses read during tuning; gated)", score.heldOut5), line("held-out 6 (misses read during tuning; gated)", score.heldOut6), line("held-out 7 (misses read during tuning; gated)", score.heldOut7)].join("\n"),
   );
 });
 
@@ -294,8 +302,8 @@ describe.each([
     expect(files.length).toBeGreaterThanOrEqual(set === "development" ? 15 : set === "held-out" ? 10 : set === "held-out 2" ? 6 : 8);
   });
 
-  const measuredOnly = set === "held-out 2" || set === "held-out 3" || set === "held-out 7";
-  const gated = set === "development" || set === "held-out 4" || set === "held-out 5" || set === "held-out 6";
+  const measuredOnly = set === "held-out 2" || set === "held-out 3";
+  const gated = set === "development" || set === "held-out 4" || set === "held-out 5" || set === "held-out 6" || set === "held-out 7";
   it.each(Object.keys(expected))(gated ? "%s: count and totals, no purchase read as income" : set === "held-out" ? "%s: scored; no purchase read as income" : "%s: measured only (fails on a crash, not a refusal)", async (file) => {
     const read = parseStatement(new Uint8Array(readFileSync(path.join(dir, file))), file, { today: TODAY });
     // A held-out file the parsers refuse is a miss in the score, not a failure; in held-outs 2 and 3 only a refusal
