@@ -198,7 +198,9 @@ function confirmDirectionColumn(named: Columns, header: string[], below: string[
   if (named.amount === undefined) return named;
   const amount = named.amount;
   const moneyRows = below.filter((r) => parseAmount((r[amount] ?? "").trim()) !== null);
-  if (moneyRows.length === 0) return named;
+  // Amounts printed with both signs say their direction themselves: the named columns stand as they are.
+  const cents = moneyRows.map((r) => parseAmount((r[amount] ?? "").trim())?.cents ?? 0);
+  if (moneyRows.length === 0 || (cents.some((c) => c < 0) && cents.some((c) => c > 0))) return named;
   // A description column holding only DEBIT/CREDIT words is read as the direction where the row is joined.
   const taken = [named.date, amount, named.debit, named.credit, named.balance, ...named.description, ...(named.names ?? [])];
   let best: { k: number; score: number } | null = null;

@@ -48,6 +48,11 @@ describe("a debit/credit indicator column beside unsigned amounts", () => {
     expect(directions(parsed.rows)).toEqual(["out 90000 RENT", "in 200000 TECHNOVA PVT LTD", "in 10000 RAHUL MEHTA", "out 5000 ATM"]);
   });
 
+  it("signed amounts say their own direction: an unnamed D/C column beside them (the balance's) is not taken for it", async () => {
+    const parsed = await csv("Date,Description,Amount,Balance,\n11/02/2026,GROCER,-45.20,-20.00,D\n11/05/2026,SALARY ACME,2310.00,2290.00,C\n11/09/2026,FUEL,-61.45,2228.55,C\n");
+    expect(directions(parsed.rows)).toEqual(["out 4520 GROCER", "in 231000 SALARY ACME", "out 6145 FUEL"]);
+  });
+
   it("an unnamed column holding one letter on every row ('C' for cleared) is no indicator: the wording decides", async () => {
     const parsed = await csv("Date,Description,Amount,\n11/02/2026,GROCER,45.20,C\n11/05/2026,SALARY ACME,2310.00,C\n11/09/2026,FUEL,61.45,C\n");
     expect(directions(parsed.rows)).toEqual(["out 4520 GROCER", "in 231000 SALARY ACME", "out 6145 FUEL"]);
