@@ -203,6 +203,10 @@ describe("holidays and weekends", () => {
     expect(day("sat nite movie 24", "2027-01-06")).toBe("2027-01-02");
     expect(day("this am bagel 4", "2027-01-06")).toBe("2027-01-06");
     expect(day("mon am gas 35", "2027-01-06")).toBe("2027-01-04");
+    expect(day("day b4 yesterday gas 40", "2027-01-06")).toBe("2027-01-04");
+    expect(day("last evening dinner 45", "2027-01-06")).toBe("2027-01-05");
+    expect(day("2 nights ago pizza 20", "2027-01-06")).toBe("2027-01-04");
+    expect(day("ystrdy coffee 4", "2027-01-06")).toBe("2027-01-05");
   });
 
   it("a holiday word that names an item is no date", () => {

@@ -30,12 +30,12 @@ const YESTERDAY_TYPO = /\by[a-z]{4,10}\b/gi;
 
 const PATTERNS: RegExp[] = [
   new RegExp(`\\b(?:${HOLIDAY})\\b`, "i"),
-  /\b(?:the\s+)?day\s+before\s+yesterday\b/i,
-  new RegExp(`\\b(?:yesterday|yday|yest|ystd|ystdy|y'day)(?:\\s+${PART})?\\b`, "i"),
+  /\b(?:the\s+)?day\s+(?:before|b4)\s+(?:yesterday|yday|yest|y'day)\b/i,
+  new RegExp(`\\b(?:yesterday|yday|yest|ystd|ystdy|ystrdy|yestrdy|y'day)(?:\\s+${PART})?\\b`, "i"),
   /\b(?:today|2day|tday|tdy|tonight|tonite|2nite|2night|this\s+(?:morning|mornin|morn|am|a\.m|afternoon|evening)|earlier\s+(?:today|2day))\b/i,
-  /\b(?:last\s*(?:night|nite|nyt|nght)|las\s+night)\b/i,
-  /\b(?:a\s+)?(?:couple|few)\s+(?:of\s+)?days\s+(?:ago|back)\b/i,
-  /\b(?:(?:a|an|one|two|three|four|five|six|seven|\d{1,2})\s+)?(?:days?|weeks?)\s+(?:ago|back)\b/i,
+  /\b(?:last\s*(?:night|nite|nyt|nght|evening|eve)|las\s+night)\b/i,
+  /\b(?:a\s+)?(?:couple|few)\s+(?:of\s+)?(?:days|nights)\s+(?:ago|back)\b/i,
+  /\b(?:(?:a|an|one|two|three|four|five|six|seven|\d{1,2})\s+)?(?:days?|nights?|weeks?)\s+(?:ago|back)\b/i,
   /\bthe\s+other\s+day\b/i,
   new RegExp(`\\b(?:(?:over|on|during|at|for)\\s+the|this\\s+past|this|last|past)\\s+${WEEKEND}\\b`, "i"),
   /\blast\s+(?:week|wk)\b/i,
@@ -174,7 +174,8 @@ function resolve(phrase: string, today: string): string | null {
       .replace(/\b(?:2day|tday|tdy)\b/, "today")
       .replace(/^this\s+(?:am|a\.m|mornin|morn)$/, "this morning")
       .replace(/\b(?:mornin|morn)$/, "morning")
-      .replace(/^(?:ystdy|y'day)\b/, "yday")
+      .replace(/^(?:ystdy|ystrdy|yestrdy|y'day)\b/, "yday")
+      .replace(/\bnight(s?)\s+(?=ago$)/, "day$1 ")
       .replace(/\s+back$/, " ago")
       .replace(/\s+of\s+(?:this|the)\s+month$/, "")
       // "friday night" is friday ("last night" and "this morning" keep theirs).
@@ -202,7 +203,9 @@ function resolve(phrase: string, today: string): string | null {
     const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
     return formatDay(y, m, Math.min(d, last));
   }
-  if (/day\s+before\s+yesterday/.test(p)) return fromDayNumber(todayN - 2);
+  if (/day\s+(?:before|b4)\s+/.test(p)) return fromDayNumber(todayN - 2);
+  // "last evening" is last night: yesterday.
+  if (/^last\s+(?:evening|eve)$/.test(p)) return fromDayNumber(todayN - 1);
   if (/^(?:yesterday|yday|yest|ystd)\b/.test(p)) return fromDayNumber(todayN - 1);
   const short = /^(mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)$/.exec(p);
   if (short) {

@@ -1273,4 +1273,12 @@ export const DEVELOPMENT_LEXICON: Array<[string, Expect]> = [
   E("wendies 9.40", 940, "dining"),
   E("arbies 8.10", 810, "dining"),
   E("movy tix 28", 2800, "entertainment"),
+  // Days before yesterday and nights ago, as typed (today is Wednesday 2027-01-06)
+  M("day b4 yesterday gas 40", [4000, "transport", "2027-01-04"]),
+  M("day before yest lunch 12", [1200, "dining", "2027-01-04"]),
+  M("last evening dinner 45", [4500, "dining", "2027-01-05"]),
+  M("2 nights ago pizza 20", [2000, "dining", "2027-01-04"]),
+  M("a couple nights back takeout 35", [3500, "dining", "2027-01-04"]),
+  M("ystrdy coffee 4", [400, "coffee", "2027-01-05"]),
+  M("thurs morn coffee 5", [500, "coffee", "2026-12-31"]),
 ];
