@@ -576,11 +576,13 @@ export function parseCsv(text: string, opts: { today: string; onProgress?: (frac
     for (const p of dated) widths.set(p.cells.length, (widths.get(p.cells.length) ?? 0) + 1);
     const width = [...widths.entries()].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0]?.[0];
     const rows = dated.filter((p) => p.cells.length === width);
-    const inferred = rows.length > 0 ? inferColumns(rows.map((r) => r.cells)) : null;
-    if (!inferred) return;
+    const found = rows.length > 0 ? inferColumns(rows.map((r) => r.cells)) : null;
+    if (!found) return;
+    // Without a header too, a column of debit/credit indicators holding both directions beside unsigned amounts.
+    const inferred = confirmDirectionColumn(found, [], rows.map((r) => r.cells));
     columns = inferred;
     if (inferred.amount !== undefined) {
-      notes.push(`No header row: columns found by content (date in column ${inferred.date + 1}, amount in column ${inferred.amount + 1}).`);
+      notes.push(`No header row: columns found by content (date in column ${inferred.date + 1}, amount in column ${inferred.amount + 1}${inferred.direction !== undefined ? `, its debit/credit indicator in column ${inferred.direction + 1}` : ""}).`);
     } else {
       notes.push(`No header row: columns found by content (date in column ${inferred.date + 1}, debit in column ${inferred.debit! + 1}, credit in column ${inferred.credit! + 1}, told apart by the running balance in column ${inferred.balance! + 1}).`);
     }

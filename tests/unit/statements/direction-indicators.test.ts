@@ -48,6 +48,12 @@ describe("a debit/credit indicator column beside unsigned amounts", () => {
     expect(directions(parsed.rows)).toEqual(["out 90000 RENT", "in 200000 TECHNOVA PVT LTD", "in 10000 RAHUL MEHTA", "out 5000 ATM"]);
   });
 
+  it("without a header: a column of D and C beside unsigned amounts gives each row's direction", async () => {
+    const parsed = await csv("EE5177;2026-11-01;RIMI EESTI FOOD AS;D;64.31;EUR\nEE5177;2026-11-05;BALTIC DATA SOLUTIONS OU;C;2485.00;EUR\nEE5177;2026-11-12;KRISTJAN TAMM;C;39.00;EUR\nEE5177;2026-11-16;BOLT OPERATIONS OU;D;11.40;EUR\n");
+    expect(directions(parsed.rows)).toEqual(["out 6431 RIMI EESTI FOOD AS", "in 248500 BALTIC DATA SOLUTIONS OU", "in 3900 KRISTJAN TAMM", "out 1140 BOLT OPERATIONS OU"]);
+    expect(parsed.notes.join(" ")).toMatch(/debit\/credit indicator in column 4/);
+  });
+
   it("signed amounts say their own direction: an unnamed D/C column beside them (the balance's) is not taken for it", async () => {
     const parsed = await csv("Date,Description,Amount,Balance,\n11/02/2026,GROCER,-45.20,-20.00,D\n11/05/2026,SALARY ACME,2310.00,2290.00,C\n11/09/2026,FUEL,-61.45,2228.55,C\n");
     expect(directions(parsed.rows)).toEqual(["out 4520 GROCER", "in 231000 SALARY ACME", "out 6145 FUEL"]);
