@@ -1281,4 +1281,15 @@ export const DEVELOPMENT_LEXICON: Array<[string, Expect]> = [
   M("a couple nights back takeout 35", [3500, "dining", "2027-01-04"]),
   M("ystrdy coffee 4", [400, "coffee", "2027-01-05"]),
   M("thurs morn coffee 5", [500, "coffee", "2026-12-31"]),
+  // Casual dining, barbecue and themed restaurants; theme, trampoline and karting parks
+  E("cpk w the kids 46.80", 4680, "dining"),
+  E("tgif happy hour 32", 3200, "dining"),
+  E("hard rock cafe 88", 8800, "dining"),
+  E("famous daves 41.25", 4125, "dining"),
+  E("pappadeaux 96", 9600, "dining"),
+  E("universal studios tickets 340", 34000, "entertainment"),
+  E("k1 speed 45", 4500, "entertainment"),
+  E("puttshack 64", 6400, "entertainment"),
+  E("defy trampoline 60", 6000, "entertainment"),
+  E("kennywood passes 120", 12000, "entertainment"),
 ];
