@@ -377,8 +377,9 @@ function debitCreditPair(sample: string[][], width: number, date: number): { deb
 
 // The words and letters a direction column holds (English, Dutch, German, French, Spanish, Portuguese, Italian,
 // Estonian/Nordic K for kreedit, Japanese).
-const DIRECTION_IN = /^(\+|a|credit|cr|c|crdt|k|kredit|kreedit|bij|haben|h|in|deposit|incoming|gutschrift|eingang|abono|crédit|cr[ée]dito|ingreso|avere|entrata|entrada|入金)$/i;
-const DIRECTION_OUT = /^(-|debit|dr|d|dbit|debet|deebet|af|soll|s|out|withdrawal|outgoing|lastschrift|ausgang|cargo|débit|d[ée]bito|egreso|dare|uscita|sa[íi]da|出金)$/i;
+// Polish Ma/Wn and uznanie/obciążenie, Czech příchozí/odchozí, Swedish insättning/uttag, Hungarian jóváírás/terhelés too.
+const DIRECTION_IN = /^(\+|a|credit|cr|c|crdt|cred|k|kredit|kreedit|bij|haben|h|in|deposit|incoming|gutschrift|eingang|abono|crédit|cr[ée]dito|ingreso|avere|entrata|entrada|ma|uznanie|p[řr][íi]choz[íi]|p[řr][íi]jem|ins[äa]ttning|j[óo]v[áa][íi]r[áa]s|入金)$/i;
+const DIRECTION_OUT = /^(-|debit|dr|d|db|deb|dbit|debet|deebet|af|soll|s|out|withdrawal|outgoing|lastschrift|ausgang|cargo|débit|d[ée]bito|egreso|dare|uscita|sa[íi]da|wn|obci[ąa][żz]enie|odchoz[íi]|v[ýy]daj|uttag|terhel[ée]s|出金)$/i;
 // Swedbank's Baltic exports print the opening balance, the turnover and the closing balance as rows of their own
 // (Estonian algsaldo/käive/lõppsaldo, Latvian sākuma atlikums/apgrozījums/beigu atlikums, Lithuanian likutis/apyvarta).
 const BALANCE_LINE = /^((opening|closing|beginning|ending|available|current|account|ledger|new|previous|statement) )?balance\b|^(beginning|ending) balance|^(alter |neuer )?(saldo|kontostand)\b|^(ancien |nouveau )?solde\b|^(vorig|nieuw|begin|eind|anfangs|end|schluss|start)saldo\b|^(brought|carried) forward\b|繰越|^(差引)?残高|^(algsaldo|l[õo]ppsaldo|k[äa]ive)$|^(s[āa]kuma|beigu) atlikums|^apgroz[īi]jums$|^(pradinis |galutinis )?likutis\b|^apyvarta$|^sold (ini[tț]ial|final|precedent)\b/i;
@@ -505,8 +506,8 @@ export function parseCsv(text: string, opts: { today: string; onProgress?: (frac
         dir = a.marker === "CR" ? Dir.Income : Dir.Expense;
       } else if (c.direction !== undefined || directionWord) {
         const d = c.direction !== undefined ? cell(c.direction) : directionWord;
-        if (DIRECTION_IN.test(d)) dir = Dir.Income;
-        else if (DIRECTION_OUT.test(d)) dir = Dir.Expense;
+        const inward = indicatorOf(d);
+        if (inward !== null) dir = inward ? Dir.Income : Dir.Expense;
       }
     }
     if (cents === 0) return;

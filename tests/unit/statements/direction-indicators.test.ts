@@ -18,9 +18,13 @@ describe("a debit/credit indicator column beside unsigned amounts", () => {
     ["S/H in an unnamed column after 'Umsatz' (Volksbank)", ";", "Buchungstag;Empfänger;Umsatz; ", ["S"], ["H"]],
     ["Débito/Crédito under 'Tipo'", ";", "Fecha;Concepto;Importe;Tipo", ["Débito"], ["Crédito"]],
     ["'-'/'+' under 'D/C'", "\t", "Date\tDescription\tAmount\tD/C", ["-"], ["+"]],
+    ["'Dr.'/'Cr.' with dots under 'Dr/Cr'", ",", "Date,Narration,Amount,Dr/Cr", ["Dr."], ["Cr."]],
+    ["'DB'/'CR' under 'Type'", ",", "Date,Details,Amount,Type", ["DB"], ["CR"]],
+    ["Polish Wn/Ma under 'Strona'", ";", "Data;Opis;Kwota;Strona", ["Wn"], ["Ma"]],
+    ["Czech Odchozí/Příchozí under 'Směr'", ";", "Datum;Zpráva;Částka;Směr", ["Odchozí"], ["Příchozí"]],
   ])("%s", async (_, d, header, outCells, inCells) => {
     const cols = header.split(d);
-    const amountAt = cols.findIndex((c) => /amount|summa|umsatz|importe/i.test(c));
+    const amountAt = cols.findIndex((c) => /amount|summa|umsatz|importe|kwota|částka/i.test(c));
     const row = (date: string, text: string, amount: string, extra: string[]) => {
       const cells = cols.map(() => "");
       cells[0] = date;

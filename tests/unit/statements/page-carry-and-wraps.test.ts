@@ -38,6 +38,16 @@ describe("a balance carried over a page break", () => {
     expect(rowsOf(parsed.rows)).toEqual(["2026-11-02 out 8734 GROCER ONE", "2026-11-05 in 412500 EMPLOYER SARL", "2026-11-05 out 10000 CASH WITHDRAWAL STATION", "2026-11-17 out 5318 GROCER TWO"]);
   });
 
+  it.each(["Zwischensumme", "Sous-total", "Subtotale", "Subtotaal", "Totaux"])("a page's subtotal line (%s) is no row", async (label) => {
+    const parsed = await text([
+      "Date       Description                              Debit        Credit",
+      "02.11.2026 GROCER ONE                                 87,34",
+      `           ${label.padEnd(40)}            87,34`,
+      "05.11.2026 GROCER TWO                                 12,00",
+    ]);
+    expect(parsed.rows.map((r) => r.description)).toEqual(["GROCER ONE", "GROCER TWO"]);
+  });
+
   it("a shop whose name starts like a carried line is still a row", async () => {
     const parsed = await text(["Date       Description                Amount", "02.11.2026 REPORTER MAGAZINE SHOP       -12,50", "03.11.2026 RIPORTO BAR MILANO           -8,00"]);
     expect(parsed.rows.map((r) => r.description)).toEqual(["REPORTER MAGAZINE SHOP", "RIPORTO BAR MILANO"]);
