@@ -123,6 +123,13 @@ function withoutValueDate(text: string): string {
   return fields.join("  ");
 }
 
+/** A line without the figures at its end (linear: a regex anchored at the end would retry from every position). */
+function withoutTrailingFigures(line: string): string {
+  let end = line.length;
+  while (end > 0 && /[\d.,'+\-\s]/.test(line[end - 1])) end--;
+  return line.slice(0, end);
+}
+
 /** A balance's cents, negative when overdrawn ("DR", "-"). */
 function signedBalance(text: string): number | null {
   const a = parseAmount(text);
@@ -333,8 +340,8 @@ function readRows(lines: string[], secondDate: boolean, habit: WrapHabit | null)
     const u = /\d/.test(l.slice(-30)) ? ((spacedAmount ? undatedSpaced.exec(l) : null) ?? undated.exec(l)) : null;
     const text = u ? squash(withoutValueDate(u[1])) : "";
     // The carried line may hold three figures (money out, money in, balance: "SUMA Y SIGUE  181,42  2.680,00  4.603,13").
-    const carried = squash(l.replace(/[\d.,'+\-\s]+$/, ""));
-    if (PAGE_CARRY.test(carried) && /\d[.,]\d{2}\b/.test(l)) {
+    const carried = /\d[.,]\d{2}\b/.test(l) ? squash(withoutTrailingFigures(l)) : "";
+    if (carried && PAGE_CARRY.test(carried)) {
       flushCarry();
       wrapped = null;
       chain = CARRY_IN.test(carried) && lastDate !== null;
