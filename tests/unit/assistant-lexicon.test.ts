@@ -83,6 +83,11 @@ describe("spelt by ear, in play, or with a letter doubled or dropped from a doub
     for (const [typed, category] of cases) expect([typed, categorize(typed)]).toEqual([typed, category]);
   });
 
+  it("never reads chat words as a lexicon word ('whoops' is no WHOOP band, 'wifey' no wifi, 'ppl' no utility)", () => {
+    for (const word of ["whoops", "wifey", "ppl", "totes", "gonna", "kinda", "lowkey", "prolly"]) expect([word, categorize(word)]).toEqual([word, null]);
+    expect(categorize("whoops lunch")).toBe("dining");
+  });
+
   it("keeps real English words that sound like a known word as typed", () => {
     for (const word of ["poop", "late", "lift", "tool", "poll", "desert", "rise", "sales", "stars"]) expect([word, categorize(word)]).toEqual([word, null]);
   });

@@ -143,7 +143,7 @@ function remembered(key: string, index: TypoIndex<LexiconHit>): LexiconHit | nul
 }
 
 function typoHit(word: string): LexiconHit | null {
-  if (word.length < 5 || !/^[a-z]+$/.test(word) || REAL_WORDS.has(word)) return null;
+  if (word.length < 5 || !/^[a-z]+$/.test(word) || REAL_WORDS.has(word) || CHAT_WORDS.has(word)) return null;
   return remembered(`w${word}`, TYPOS);
 }
 
@@ -181,8 +181,12 @@ function joinedSoundHit(together: string): LexiconHit | null {
   return hit && hit.merchant ? hit : null;
 }
 
+// Chat words that are no purchase, though one is a plural or a sound-alike of a name ("whoops" is no WHOOP band,
+// "wifey" no wifi, "ppl" people and not PPL Electric, "totes" totally): never read as a lexicon word.
+const CHAT_WORDS = new Set(["whoops", "oops", "wifey", "hubby", "ppl", "totes", "lols", "hehe"]);
+
 function soundHit(word: string): LexiconHit | null {
-  if (word.length < 4 || !/^[a-z]+$/.test(word) || SOUND_REAL_WORDS.has(word) || REAL_WORDS.has(word)) return null;
+  if (word.length < 4 || !/^[a-z]+$/.test(word) || SOUND_REAL_WORDS.has(word) || REAL_WORDS.has(word) || CHAT_WORDS.has(word)) return null;
   const hit = soundOf(word);
   // The same spelling is not a slip of itself (a phrase found as typed was matched before this).
   return hit && hit.phrase.replace(/ /g, "") !== word ? hit : null;
@@ -444,6 +448,7 @@ function readHits(text: string): LexiconHit[] {
       let free = true;
       for (let k = i; k < i + n; k++) if (used[k]) free = false;
       if (!free) continue;
+      if (n === 1 && CHAT_WORDS.has(words[i])) continue;
       const phrase = words.slice(i, i + n).join(" ");
       let hit = PHRASES.get(phrase);
       if (!hit) {
