@@ -1,6 +1,6 @@
 import { basketSplit, resolveArithmetic } from "./arithmetic";
 import { findAmounts, type AmountMention } from "./amounts";
-import { categorize, type CategoryId } from "./categories";
+import { categorize, lexiconHits, type CategoryId } from "./categories";
 import { blankDates, findDates, type DateMention } from "./dates";
 import { merchantKey, type MerchantMemory, recall } from "./merchant";
 import { digitizeNumberWords } from "./number-words";
@@ -26,7 +26,26 @@ function mask(text: string, spans: Array<{ start: number; end: number }>): strin
   return out;
 }
 
-function cleanDescription(text: string): string {
+// Shop names holding a word the cleaning drops ("dollar tree", "buy buy baby", "best buy"), kept whole.
+const SHOP_WORDS = /\b(?:dollars?|bucks?|buy)\b/i;
+
+function protectShops(text: string): { text: string; names: string[] } {
+  const names: string[] = [];
+  if (!SHOP_WORDS.test(text)) return { text, names };
+  let out = text;
+  for (const hit of lexiconHits(text)) {
+    if (!hit.merchant || !hit.phrase.includes(" ") || !SHOP_WORDS.test(hit.phrase)) continue;
+    const words = hit.phrase.split(" ").map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+    const m = new RegExp(String.raw`\b${words.join(String.raw`[^a-z0-9]+`)}\b`, "i").exec(out);
+    if (!m) continue;
+    out = out.slice(0, m.index) + `shopname${names.length}x` + out.slice(m.index + m[0].length);
+    names.push(m[0]);
+  }
+  return { text: out, names };
+}
+
+function cleanDescription(raw: string): string {
+  const { text, names } = protectShops(raw);
   let d = text
     .replace(/\$/g, " ")
     .replace(/\b(?:dollars?|bucks?|usd|cents?)\b/gi, " ")
@@ -36,6 +55,7 @@ function cleanDescription(text: string): string {
   for (let i = 0; i < 3; i++) {
     d = d.replace(LEADING, "").replace(TRAILING, "").replace(/^[\s,.:;-]+|[\s,.:;-]+$/g, "").trim();
   }
+  d = d.replace(/shopname(\d+)x/g, (_m, i: string) => names[Number(i)] ?? "");
   d = d.replace(/^'s\b\s*/i, "").replace(/^[\s+&=—–]+|[\s+&=—–]+$/g, "").replace(/\b7eleven\b/gi, "7-Eleven");
   if (d.length > 120) d = d.slice(0, 120).trim();
   // "iCloud" keeps its case; "groceries" becomes "Groceries".
@@ -129,7 +149,8 @@ export function parseExpenses(original: string, options: ExpenseParseOptions): P
     // Quantities stay in the description ("2 coffees"); the price goes.
     let description = cleanDescription(stripped);
     const remembered = options.memory ? recall(options.memory, merchantKey(description)) : null;
-    let category = remembered ?? categorize(mask(forCategory, [seg.amount]).slice(seg.start, seg.end));
+    // The whole message is the evidence for a word two categories share ("electric 110 + water 45": the water bill).
+    let category = remembered ?? categorize(mask(forCategory, [seg.amount]).slice(seg.start, seg.end), { message: forCategory, cents: seg.amount.cents });
     let known = category !== null;
     // A segment with nothing but its price ("Hulu and Netflix, $8 and $15") takes the message's category.
     if (!category && wholeCategory && (segments.length === 1 || !/[a-z]/i.test(description))) {

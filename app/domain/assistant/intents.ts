@@ -1,7 +1,7 @@
 import { findAmounts } from "./amounts";
 import { undividedSplit } from "./arithmetic";
 import { askAmount, askConfirm, askTotal, askPaidBy, askRange, askSplit, askWhat, readAmend, readNotPair, readRefund, type AskOption, type AskReason, type ExpenseTarget } from "./clarify";
-import { DECLINING, WISH, amendCommand, tagNumbers, tagSpans } from "./roles";
+import { DECLINING, WISH, amendCommand, maskShopNames, tagNumbers, tagSpans } from "./roles";
 import { implausibleAmount, unitPriceOfFuel } from "./plausible";
 import { featureTopic, type FeatureTopic } from "./feature-help";
 import { categorize, categoryFromName, type CategoryId } from "./categories";
@@ -277,7 +277,9 @@ function interpretText(message: string, options: InterpretOptions, depth: number
   }
   const feature = featureTopic(text);
   if (feature) return { kind: "question", topic: "feature", feature };
-  const roles = tagSpans(text);
+  // Roles are read with shop names blanked: "whole paycheck 96.20" is groceries, not pay.
+  const roleLower = maskShopNames(text).toLowerCase();
+  const roles = tagSpans(roleLower === lower ? text : roleLower);
   // "wasn't planning to but got a 25 plant": the plan was not to, and the purchase happened.
   const unplanned = /\b(?:wasn'?t|weren'?t|didn'?t|did not|was not|never)\s+(?:even\s+)?(?:planning|plan|going|meaning|trying|supposed|intending)\s+(?:to|on)\b/i.test(text) && /\b(?:spent|paid|bought|got|grabbed|ordered|picked up|purchased|dropped|blew|splurged)\b/i.test(text);
   if (unplanned) roles.delete("planning");
@@ -346,7 +348,7 @@ function interpretText(message: string, options: InterpretOptions, depth: number
   // Due or requested, not paid yet: "rent due 1850 on the 1st", "electric bill came in, 132, pay by the 30th".
   if (!reason && roles.has("due") && !/\b(?:paid|spent|bought|charged)\b/i.test(text)) reason = "plan";
   if (!reason && roles.has("balance") && /\d/.test(text) && !STRICT_PAYING.test(text)) reason = "fact";
-  if (reason === "received" && INCOME.test(lower) && !/\b(?:sold|back|refund|reimburs|gave|won|found)\b/i.test(lower)) return { kind: "question", topic: "income" };
+  if (reason === "received" && INCOME.test(roleLower) && !/\b(?:sold|back|refund|reimburs|gave|won|found)\b/i.test(lower)) return { kind: "question", topic: "income" };
   if (reason === "received") {
     const refund = readRefund(text, options.today);
     if (refund) return { kind: "offerCredit", ...refund };
@@ -367,8 +369,8 @@ function interpretText(message: string, options: InterpretOptions, depth: number
     return { kind: "unknown" };
   }
   // Money coming in is not an expense: "got paid 2,000", "I make 4,200 a month", "refund of 20".
-  if (INCOME.test(lower) && !expenses.some((e) => e.categoryKnown)) return { kind: "question", topic: "income" };
-  if (/\b(?:refund|refunded|reimburse|reimbursed|got paid|paycheck|salary|deposit)\b/i.test(lower)) return { kind: "question", topic: "income" };
+  if (INCOME.test(roleLower) && !expenses.some((e) => e.categoryKnown)) return { kind: "question", topic: "income" };
+  if (/\b(?:refund|refunded|reimburse|reimbursed|got paid|paycheck|salary|deposit)\b/i.test(roleLower)) return { kind: "question", topic: "income" };
   // A recurring amount described in the present tense is a fixed bill to offer, not a purchase today.
   if (roles.has("recurring") && expenses.length === 1 && !/\b(?:paid|spent|bought|charged|renewed|came out)\b/i.test(lower)) {
     return { kind: "offerFixed", label: fixedLabel(text), amountCents: monthly(expenses[0].amountCents, lower) };

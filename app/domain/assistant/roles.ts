@@ -1,5 +1,5 @@
 import { MEASURE_UNIT } from "./amounts";
-import { categorize, categoryFromName } from "./categories";
+import { categorize, categoryFromName, lexiconHits } from "./categories";
 import { findDateSpans } from "./dates";
 
 // Role tagging: every number and every telling word span in a message gets a role from its context, and
@@ -288,6 +288,22 @@ export function tagNumbers(text: string): TaggedNumber[] {
     if (role === "price" && !raw.includes("$") && !raw.includes(".") && Number(raw.replace(/[^\d]/g, "")) <= 30 && prev && (prev.role === "count" || prev.role === "measure") && !COUNT_BEFORE.test(text.slice(Math.max(0, prev.start - 24), prev.start)) && /^\s*(?:,|and|&|or|,\s*and)\s*$/i.test(text.slice(prevEnd, start))) role = prev.role;
     prevEnd = end;
     out.push({ text: raw.trim(), start, role });
+  }
+  return out;
+}
+
+// A shop whose name holds a word of money in, out or moved ("whole paycheck", "cash and carry", "dollar tree",
+// "buy buy baby", "payless"): the name is a shop, never a role.
+const SHOP_ROLE_WORDS = /\b(?:paycheck|payless|dollar|cash|save|saver|savings|bank|credit|deposit|money)\b/i;
+
+/** The message with such shop names blanked, for reading roles; the text itself is read unchanged for expenses. */
+export function maskShopNames(text: string): string {
+  if (!SHOP_ROLE_WORDS.test(text)) return text;
+  let out = text;
+  for (const hit of lexiconHits(text)) {
+    if (!hit.merchant || !SHOP_ROLE_WORDS.test(hit.phrase)) continue;
+    const words = hit.phrase.split(" ").map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+    out = out.replace(new RegExp(String.raw`\b${words.join(String.raw`[^a-z0-9]+`)}\b`, "i"), "the shop");
   }
   return out;
 }

@@ -842,4 +842,17 @@ export const KINDS: Array<[string, Expect]> = [
   N("autopay for the discover 340"),
   N("payment for the chase card 500"),
   E("paid for dinner on my visa 60", 6000, "dining"),
+  // A shop whose name holds a word of money in or out is a shop: its name is neither a role nor cleaned away.
+  E("whole paycheck 120", 12000, "food"),
+  E("spent 12 at dollar general", 1200, "shopping"),
+  E("family dollar 18.40", 1840, "shopping"),
+  E("cash and carry 80", 8000, "food"),
+  // controls: pay itself is money in
+  Q("paycheck 2,150", "income"),
+  // Bills joined by "+": each its own expense, and a word two categories share read beside the other bill.
+  M("electric 95 + gas 60", [9500, "utilities"], [6000, "utilities"]),
+  M("water 38 + sewer 42", [3800, "utilities"], [4200, "utilities"]),
+  M("internet 70 + water 40", [7000, "utilities"], [4000, "utilities"]),
+  // control: a drink beside a snack stays a drink
+  M("water 2 + chips 3", [200, "coffee|food"], [300, "food"]),
 ];
