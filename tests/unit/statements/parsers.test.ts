@@ -271,14 +271,23 @@ const HELDOUT6 = path.join(__dirname, "../../fixtures/statements-heldout6");
 // Volksbank, Kotak, ING Romania, Garanti, Citadele, Intesa, Sparkasse, CaixaBank, Scotiabank, Santander, Bank of
 // Ireland): held-out 7 is development data now (8/8, 0 rows of wrong direction), gated file by file like held-out 6.
 const HELDOUT7 = path.join(__dirname, "../../fixtures/statements-heldout7");
+// statements-heldout8/ (held-out 8: QNB card CSV, Bank of Valletta card text, BCP Peru, LLB Liechtenstein, BROU
+// Uruguay fixed-width text, Swedbank Latvia D/K, Ecobank Ghana headerless, BankGuam card QFX) was written outside the
+// repository while held-out 7's kinds were being fixed, by someone who read neither the parsers nor any fixture, and
+// added untouched after that tuning stopped. Blind score when added: 6 of 8 exact, 2 rows of wrong
+// direction, 1 purchase read as income. BROU's fixed-width Spanish statement ("58.300,00 Crédito" then a balance)
+// read its balance column as every row's amount and its salary as spending; Swedbank Latvia's statement-style CSV
+// kept its two "Turnover" summary lines (one D, one K) as rows. Measured only: never tune the parsers
+// to it; whoever reads its misses to fix them writes a held-out 9 outside first.
+const HELDOUT8 = path.join(__dirname, "../../fixtures/statements-heldout8");
 type Tally = { exact: number; files: number; purchasesAsIncome: number; wrongDirection: number };
 const tallyOf = (): Tally => ({ exact: 0, files: 0, purchasesAsIncome: 0, wrongDirection: 0 });
-const score = { development: tallyOf(), heldOut: tallyOf(), heldOut2: tallyOf(), heldOut3: tallyOf(), heldOut4: tallyOf(), heldOut5: tallyOf(), heldOut6: tallyOf(), heldOut7: tallyOf() };
+const score = { development: tallyOf(), heldOut: tallyOf(), heldOut2: tallyOf(), heldOut3: tallyOf(), heldOut4: tallyOf(), heldOut5: tallyOf(), heldOut6: tallyOf(), heldOut7: tallyOf(), heldOut8: tallyOf() };
 afterAll(() => {
   const line = (label: string, t: Tally) =>
     `${label}: ${t.exact} of ${t.files} files exact (count and totals); rows with the wrong direction ${t.wrongDirection}; purchases read as income ${t.purchasesAsIncome}`;
   console.log(
-    [line("development", score.development), line("held-out 1 (misses read during tuning)", score.heldOut), line("held-out 2 (misses read during tuning)", score.heldOut2), line("held-out 3 (misses read during tuning)", score.heldOut3), line("held-out 4 (misses read during tuning; gated)", score.heldOut4), line("held-out 5 (misses read during tuning; gated)", score.heldOut5), line("held-out 6 (misses read during tuning; gated)", score.heldOut6), line("held-out 7 (misses read during tuning; gated)", score.heldOut7)].join("\n"),
+    [line("development", score.development), line("held-out 1 (misses read during tuning)", score.heldOut), line("held-out 2 (misses read during tuning)", score.heldOut2), line("held-out 3 (misses read during tuning)", score.heldOut3), line("held-out 4 (misses read during tuning; gated)", score.heldOut4), line("held-out 5 (misses read during tuning; gated)", score.heldOut5), line("held-out 6 (misses read during tuning; gated)", score.heldOut6), line("held-out 7 (misses read during tuning; gated)", score.heldOut7), line("held-out 8 (blind: never tuned)", score.heldOut8)].join("\n"),
   );
 });
 
@@ -291,10 +300,11 @@ describe.each([
   ["held-out 5", HELDOUT5],
   ["held-out 6", HELDOUT6],
   ["held-out 7", HELDOUT7],
+  ["held-out 8", HELDOUT8],
 ] as const)("fixtures (%s)", (set, dir) => {
   const expected = JSON.parse(readFileSync(path.join(dir, "expected.json"), "utf8")) as Expected;
   const files = readdirSync(dir).filter((f) => f !== "expected.json");
-  const tally = set === "development" ? score.development : set === "held-out" ? score.heldOut : set === "held-out 2" ? score.heldOut2 : set === "held-out 3" ? score.heldOut3 : set === "held-out 4" ? score.heldOut4 : set === "held-out 5" ? score.heldOut5 : set === "held-out 6" ? score.heldOut6 : score.heldOut7;
+  const tally = set === "development" ? score.development : set === "held-out" ? score.heldOut : set === "held-out 2" ? score.heldOut2 : set === "held-out 3" ? score.heldOut3 : set === "held-out 4" ? score.heldOut4 : set === "held-out 5" ? score.heldOut5 : set === "held-out 6" ? score.heldOut6 : set === "held-out 7" ? score.heldOut7 : score.heldOut8;
   tally.files = files.length;
 
   it("every fixture has expected figures", () => {
@@ -302,7 +312,7 @@ describe.each([
     expect(files.length).toBeGreaterThanOrEqual(set === "development" ? 15 : set === "held-out" ? 10 : set === "held-out 2" ? 6 : 8);
   });
 
-  const measuredOnly = set === "held-out 2" || set === "held-out 3";
+  const measuredOnly = set === "held-out 2" || set === "held-out 3" || set === "held-out 8";
   const gated = set === "development" || set === "held-out 4" || set === "held-out 5" || set === "held-out 6" || set === "held-out 7";
   it.each(Object.keys(expected))(gated ? "%s: count and totals, no purchase read as income" : set === "held-out" ? "%s: scored; no purchase read as income" : "%s: measured only (fails on a crash, not a refusal)", async (file) => {
     const read = parseStatement(new Uint8Array(readFileSync(path.join(dir, file))), file, { today: TODAY });
