@@ -73,6 +73,27 @@ export const KEYWORD_LISTS: KeywordList[] = [
     words: ["charcoal", "lighter fluid", "grill brush", "grill cover", "goggles", "swim goggles", "ice chest", "pool noodles", "water guns", "sidewalk chalk", "bubbles", "beach chairs", "beach umbrella"],
   },
   {
+    category: "shopping",
+    source:
+      "issue 19, held-out 5 kind (an item named after what it holds or makes: 'pumpkin spice latte' read by its flavour) swept the other way: kitchen and table things named after a food or drink ('coffee mug', 'wine glasses', 'bread maker', 'pizza stone') are goods, the head word decides; clothes for a sport are clothes ('gym shorts')",
+    words: ["mug", "travel mug", "tumbler", "tumblers", "glassware", "wine glasses", "beer glasses", "drinking glasses", "shot glasses", "maker", "makers", "machine", "slot machine", "pan", "pans", "baking pan", "baking sheet", "cutter", "pizza stone", "pizza cutter", "cutting board", "mixing bowls", "measuring cups", "water softener", "softener salt", "water softener salt", "shorts", "yoga pants", "sweats", "tank top", "sports bra"],
+  },
+  {
+    category: "food",
+    source: "issue 19, items as categories swept: frozen and boxed foods and seasonings named after a dish ('pizza rolls', 'taco seasoning') are groceries; the head word decides",
+    words: ["pizza rolls", "bagel bites", "frozen pizza", "frozen pizzas", "hot pockets", "tv dinners", "frozen dinners", "frozen meals", "lunchables", "taco seasoning", "seasoning", "seasonings", "taco shells", "shells", "pasta shells", "pasta sauce", "pizza sauce", "pizza dough", "vending machine", "vending"],
+  },
+  {
+    category: "dining",
+    source: "issue 19, items as categories swept: food bought where it is eaten, away from home (an airport, a stadium, a fair) is eating out",
+    words: ["airport food", "stadium food", "fair food", "festival food", "ballpark food", "concessions", "concession stand", "food court"],
+  },
+  {
+    category: "entertainment",
+    source: "issue 19, items as categories swept: snacks at the movies are part of the outing",
+    words: ["movie popcorn", "movie snacks", "movie candy", "theater snacks", "movie theater snacks", "popcorn at the movies", "snacks at the movies"],
+  },
+  {
     category: "coffee",
     source: "issue 19, held-out 6 kind: frozen and slush drinks by name (convenience-store and cinema counters)",
     words: ["icee", "slushie", "slushy", "slush", "frozen lemonade", "frozen coke", "italian soda", "fountain drink", "fountain soda", "big gulp"],

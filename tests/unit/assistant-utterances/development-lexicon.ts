@@ -1292,4 +1292,15 @@ export const DEVELOPMENT_LEXICON: Array<[string, Expect]> = [
   E("puttshack 64", 6400, "entertainment"),
   E("defy trampoline 60", 6000, "entertainment"),
   E("kennywood passes 120", 12000, "entertainment"),
+  // Things named after a food or drink are goods; foods named after a dish are groceries; food eaten out is dining
+  E("coffee mug 12", 1200, "shopping"),
+  E("set of wine glasses 24", 2400, "shopping"),
+  E("bread maker 60", 6000, "shopping"),
+  E("pizza stone 30", 3000, "shopping"),
+  E("water softener salt 12", 1200, "shopping|utilities"),
+  E("gym shorts 25", 2500, "shopping"),
+  E("pizza rolls 5.49", 549, "food"),
+  E("taco seasoning and shells 3.80", 380, "food"),
+  E("airport food 22", 2200, "dining"),
+  E("movie popcorn 9", 900, "entertainment|dining"),
 ];
