@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { interpret } from "~/domain/assistant";
-import { categorize, joinKnownNames } from "~/domain/assistant/categories";
+import { categorize } from "~/domain/assistant/categories";
 import { findDates } from "~/domain/assistant/dates";
 import { merchantKey, recall } from "~/domain/assistant/merchant";
 import { MERCHANT_LISTS } from "~/domain/assistant/merchants.data";
@@ -146,16 +146,6 @@ describe("a word two categories share, settled by the evidence around it", () =>
   it("is the cable bill at a bill's size, a charger's cable below it", () => {
     expect(item("cable", "cable", 8900)).toBe("utilities");
     expect(item("cable", "cable", 1200)).toBe("shopping");
-  });
-});
-
-describe("a known name's words are the name, not cues of their own", () => {
-  it("writes each known multi-word merchant name as one word, leaving the rest as typed", () => {
-    expect(joinKnownNames("whole paycheck lol 96.20")).toBe("wholepaycheck lol 96.20");
-    expect(joinKnownNames("Budget Rental at the airport, 212")).toBe("BudgetRental at the airport, 212");
-    expect(joinKnownNames("new balance sneakers 90?")).toBe("newbalance sneakers 90?");
-    expect(joinKnownNames("got my paycheck 2,100")).toBe("got my paycheck 2,100");
-    expect(joinKnownNames("set the budget to 300")).toBe("set the budget to 300");
   });
 });
 

@@ -346,59 +346,6 @@ export function numberInName(text: string, start: number, end: number): boolean 
   return false;
 }
 
-// Multi-word names of single-kind merchants, by first word: "whole paycheck", "budget rental", "new balance".
-const NAMES_FROM = new Map<string, Set<string>>();
-let LONGEST_NAME = 2;
-for (const hit of PHRASES.values()) {
-  if (!hit.merchant || hit.weight < 3 || !/^[a-z]+(?: [a-z]+)+$/.test(hit.phrase)) continue;
-  const words = hit.phrase.split(" ");
-  NAMES_FROM.set(words[0], (NAMES_FROM.get(words[0]) ?? new Set()).add(hit.phrase));
-  LONGEST_NAME = Math.max(LONGEST_NAME, words.length);
-}
-
-/**
- * The text with every known multi-word merchant name written as one word ("whole paycheck lol 96.20" →
- * "wholepaycheck lol 96.20"), so words inside a name are never read as cues of their own (a nickname's
- * "paycheck" is no money coming in, "budget rental" sets no budget, "new balance" is no balance).
- */
-export function joinKnownNames(text: string): string {
-  const seen = JOINED_MEMO.get(text);
-  if (seen !== undefined) return seen;
-  if (JOINED_MEMO.size >= 16) JOINED_MEMO.clear();
-  const joined = joinNames(text);
-  JOINED_MEMO.set(text, joined);
-  return joined;
-}
-const JOINED_MEMO = new Map<string, string>();
-
-function joinNames(text: string): string {
-  const tokens: Array<{ start: number; end: number; word: string }> = [];
-  let named = false;
-  for (const m of text.matchAll(/[a-z][a-z'’]*/gi)) {
-    const word = m[0].toLowerCase().replace(/['’]/g, "");
-    if (!named && NAMES_FROM.has(word)) named = true;
-    tokens.push({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, word });
-  }
-  if (!named) return text;
-  let out = "";
-  let from = 0;
-  for (let i = 0; i < tokens.length; i++) {
-    const names = NAMES_FROM.get(tokens[i].word);
-    if (!names) continue;
-    for (let n = Math.min(LONGEST_NAME, tokens.length - i); n >= 2; n--) {
-      const span = tokens.slice(i, i + n);
-      // The words of a name are next to each other, a space (or a hyphen) apart.
-      if (span.some((t, k) => k > 0 && !/^[\s-]+$/.test(text.slice(span[k - 1].end, t.start)))) continue;
-      if (!names.has(span.map((t) => t.word).join(" "))) continue;
-      out += text.slice(from, tokens[i].start) + span.map((t) => text.slice(t.start, t.end)).join("");
-      from = span[n - 1].end;
-      i += n - 1;
-      break;
-    }
-  }
-  return from === 0 ? text : out + text.slice(from);
-}
-
 /** Lower-case words with apostrophes dropped and other punctuation as spaces ("Trader Joe's" → "trader joes"). */
 export function normalizeWords(text: string): string {
   return text

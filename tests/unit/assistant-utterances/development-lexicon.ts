@@ -1303,4 +1303,12 @@ export const DEVELOPMENT_LEXICON: Array<[string, Expect]> = [
   E("taco seasoning and shells 3.80", 380, "food"),
   E("airport food 22", 2200, "dining"),
   E("movie popcorn 9", 900, "entertainment|dining"),
+  // Emoji as the category, swept: candy, seafood out, outings, tools, pets, the tap
+  E("🍫 3.25", 325, "food"),
+  E("🦀 48", 4800, "dining"),
+  E("⛳ 60", 6000, "entertainment"),
+  E("🔨 19.99", 1999, "shopping"),
+  E("🐠 25", 2500, "other"),
+  E("🏨 180", 18000, "entertainment"),
+  E("🎃 12", 1200, "shopping"),
 ];
