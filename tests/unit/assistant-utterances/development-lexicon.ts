@@ -1311,4 +1311,6 @@ export const DEVELOPMENT_LEXICON: Array<[string, Expect]> = [
   E("🐠 25", 2500, "other"),
   E("🏨 180", 18000, "entertainment"),
   E("🎃 12", 1200, "shopping"),
+  E("giant 72.40", 7240, "food"),
+  E("giant tv 899", 89900, "shopping"),
 ];
