@@ -67,10 +67,10 @@ export function askConfirm(base: ParsedExpense): { prompt: string; options: AskO
   };
 }
 
-/** "spent 400 on food this month": one purchase to log, or the period's total so far? */
-export function askTotal(base: ParsedExpense, period: string): { prompt: string; options: AskOption[] } {
+/** "spent 400 on food this month": one purchase to log, or the period's total? `when`: "so far this month", "last week", "october". */
+export function askTotal(base: ParsedExpense, when: string): { prompt: string; options: AskOption[] } {
   return {
-    prompt: `Should I log ${dollars(base.amountCents)} for ${base.description} as one expense, or is that what you've spent so far this ${period}?`,
+    prompt: `Should I log ${dollars(base.amountCents)} for ${base.description} as one expense, or is that what you spent ${/^(?:so far|last|this)\b/.test(when) ? when : `in ${when}`}?`,
     options: [{ label: `Log ${dollars(base.amountCents)}`, expenses: [base] }, { label: "It's a total, don't log", expenses: [] }],
   };
 }

@@ -347,7 +347,7 @@ function interpretText(message: string, options: InterpretOptions, depth: number
   if (!reason && roles.has("history") && !roles.has("recurring")) reason = "fact";
   // Due or requested, not paid yet: "rent due 1850 on the 1st", "electric bill came in, 132, pay by the 30th".
   if (!reason && roles.has("due") && !/\b(?:paid|spent|bought|charged)\b/i.test(text)) reason = "plan";
-  if (!reason && roles.has("balance") && /\d/.test(text) && !STRICT_PAYING.test(text)) reason = "fact";
+  if (!reason && roles.has("balance") && /\d/.test(text) && !STRICT_PAYING.test(text.replace(/\b(?:left )?to spend\b/gi, " "))) reason = "fact";
   if (reason === "received" && INCOME.test(roleLower) && !/\b(?:sold|back|refund|reimburs|gave|won|found)\b/i.test(lower)) return { kind: "question", topic: "income" };
   if (reason === "received") {
     const refund = readRefund(text, options.today);
@@ -388,9 +388,10 @@ function interpretText(message: string, options: InterpretOptions, depth: number
     if (range) return range;
   }
   // "spent 400 on food this month": one purchase, or the month's total so far? Ask rather than log a total.
-  const period = /\b(?:this|for the|all|so far this|in the last|over the) (month|week|year)\b/i.exec(text);
+  const period = /\b(this|for the|all|so far this|in the last|over the|last|the whole|the entire|all of) (month|week|year)\b|\b(?:in|for|during|all of|all)\s+(january|february|march|april|may|june|july|august|september|october|november|december)\b(?=.*\b(?:total|altogether|overall|all together|in all)\b)/i.exec(text);
   if (period && expenses.length === 1 && /\b(?:spent|spend|blew|dropped)\b/i.test(text) && !/\b(?:today|yesterday|tonight|this morning|this afternoon|last night)\b/i.test(text)) {
-    return { kind: "ask", reason: "confirm", ...askTotal(expenses[0], period[1].toLowerCase()) };
+    const when = period[3] ? period[3].toLowerCase() : period[1].toLowerCase() === "last" ? `last ${period[2].toLowerCase()}` : `so far this ${period[2].toLowerCase()}`;
+    return { kind: "ask", reason: "confirm", ...askTotal(expenses[0], when) };
   }
   if (expenses.length === 1) {
     const [e] = expenses;

@@ -855,4 +855,16 @@ export const KINDS: Array<[string, Expect]> = [
   M("internet 70 + water 40", [7000, "utilities"], [4000, "utilities"]),
   // control: a drink beside a snack stays a drink
   M("water 2 + chips 3", [200, "coffee|food"], [300, "food"]),
+  // What is left of a budget, a bill that came in, a replacement priced, a past month's total: nothing spent now.
+  N("i have 200 left for groceries"),
+  N("180 left in dining"),
+  N("only 35 left to spend this week"),
+  N("insurance renewal came in at 1,340"),
+  N("fridge died, new one is like 1200"),
+  N("that 90 jacket is calling my name"),
+  A("last month we spent 900 on food"),
+  A("spent 3k in october total"),
+  // controls: a gift card's balance beside a purchase, a tip left, a total that came to a figure
+  E("dinner 60, 10 left on the gift card", 6000, "dining|other"),
+  E("left a 12 tip on 60 dinner", 7200, "dining"),
 ];
