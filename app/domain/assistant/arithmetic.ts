@@ -120,6 +120,8 @@ const DIVISORS: Array<[RegExp, (m: RegExpExecArray) => number]> = [
   [/\bwith\s+(?:my\s+|a\s+|the\s+|our\s+)?[a-z']+(?:\s+and\s+(?:my\s+|a\s+)?[a-z']+)?\b/i, (m) => (/\sand\s/i.test(m[0]) ? 3 : 2)],
   [/\b(?:in half|halves|halved|50\/50|fifty[- ]fifty|down the middle|went dutch|half each|(?:i|we)\s+(?:paid|covered|owe|got)\s+half)\b/i, () => 2],
   [new RegExp(String.raw`\b(?:divided|split)\s+(?:by|into)\s+${COUNT}\b`, "i"), (m) => count(m[1])],
+  // "jen and i split dinner 90", "me and sam split the cab 30", "the two of us split it": two people.
+  [/\b(?:(?!we\b|us\b)[a-z]+\s+and\s+(?:i|me)|(?:i|me)\s+and\s+(?!we\b|us\b)[a-z]+|the two of us|us two|both of us|we both)\b(?=.*\b(?:split|shared|went halves|halved)\b)/i, (m) => (/\b(?!i\b|we\b)[a-z]+\s+(?:paid|covered|fronted|got it)\b/i.test(m.input) ? 0 : 2)],
 ];
 
 /** "we split a 60 pizza": shared, but with how many is not said, so the assistant asks. */

@@ -232,6 +232,8 @@ function spendingClauses(text: string, options: InterpretOptions, aside: (clause
   return expenses.length > 0 && expenses.every((e) => e.categoryKnown) ? kept : "nothing";
 }
 
+const CATEGORY_NOT = /^(?:the|that|this|my|our)\s+(.+?)\s+(?:was|is|were|should be|should have been|should've been)\s+(?:actually\s+|really\s+)?([a-z& ]{2,25}?)\s*,?\s+not\s+(?:the\s+)?([a-z& ]{2,25}?)\s*[.!]*$/i;
+
 /** "somewhere around 30 to 40", "lunch 12, maybe 14": which figure to log, when the figures are prices the parser read. */
 function askRangeOf(text: string, expenses: ParsedExpense[]): Intent | null {
   if (expenses.length === 0 || expenses.length > 2) return null;
@@ -274,6 +276,15 @@ function interpretText(message: string, options: InterpretOptions, depth: number
     const pair = readNotPair(text, options.today);
     if (pair && "correction" in pair) return { kind: "correction", amountCents: pair.correction };
     if (pair) return { kind: "amend", action: "edit", target: pair.target, amountCents: pair.amountCents };
+    // "the 30 at shell was gas not snacks": a logged expense named, put in another category.
+    const recat = CATEGORY_NOT.exec(text);
+    const newCategory = recat ? (categoryFromName(recat[2]) ?? categorize(recat[2])) : null;
+    const oldCategory = recat ? (categoryFromName(recat[3]) ?? categorize(recat[3])) : null;
+    if (recat && newCategory && oldCategory) {
+      // The expense is found in the category it was logged under (the one after "not").
+      const amend = readAmend(`the ${recat[1]} should be ${recat[2]}`, options.today);
+      return { kind: "amend", action: "edit", target: { ...amend.target, categoryId: oldCategory }, categoryId: newCategory };
+    }
   }
   const feature = featureTopic(text);
   if (feature) return { kind: "question", topic: "feature", feature };

@@ -867,4 +867,11 @@ export const KINDS: Array<[string, Expect]> = [
   // controls: a gift card's balance beside a purchase, a tip left, a total that came to a figure
   E("dinner 60, 10 left on the gift card", 6000, "dining|other"),
   E("left a 12 tip on 60 dinner", 7200, "dining"),
+  // Two people named splitting a bill: half each. A logged expense put in another category: an edit, never a log.
+  E("jen and i split dinner 90", 4500, "dining"),
+  E("me and sam split the cab 30", 1500, "transport"),
+  E("we both split a 40 pizza", 2000, "dining"),
+  A("mom and dad split the bill 80"),
+  D("the 30 at shell was gas not snacks", "edit"),
+  D("that walmart one was groceries, not shopping", "edit"),
 ];
