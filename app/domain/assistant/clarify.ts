@@ -146,7 +146,7 @@ export function askPaidBy(expenses: ParsedExpense[], text: string): { prompt: st
   const heads = new RegExp(String.raw`\bfor\s+(?:the\s+|all\s+)?${HEADS}\s+(?:of us|people|of them)\b|\b${HEADS}\s+of us\b|\bfor\s+(both)(?:\s+of us)?\b`, "i").exec(text);
   let share: number;
   // "Kate covered my lunch 18", "dad bought me dinner": all of it was mine.
-  const mine = /\b(?:covered|paid for|bought|got|picked up|treated me to|grabbed)\s+(?:me\b|my\b)/i.test(text);
+  const mine = /\b(?:covered|paid for|bought|got|picked up|treated me to|grabbed)\s+(?:me\b|my\b)|\b(?:bought|got|grabbed|picked up|paid for|covered)\s+(?:the\s+|a\s+|an\s+)?[a-z]+(?:\s+[a-z]+)?\s+for\s+me\b(?!\s+and\b)/i.test(text);
   if (owe && /half/i.test(oweWhat)) share = Math.round(bill.amountCents / 2);
   else if (owe && /third/i.test(oweWhat)) share = Math.round(bill.amountCents / 3);
   else if (owe && /quarter/i.test(oweWhat)) share = Math.round(bill.amountCents / 4);

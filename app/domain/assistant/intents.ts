@@ -166,6 +166,8 @@ const REJECTED_END =
   /(?:^|[,.!?;:-]\s*|\s)(?:(?:lol|lmao|haha+|but|so|yeah|um+|welp|ha)[,.!]*\s+)*(?:nope|no thanks|no thank you|hard pass|i'?ll pass|gonna pass|not today|absolutely not|hell no|heck no|no way|not happening|nah+|not a chance|not yet|not now|maybe later|maybe next time)\s*[.!\p{Extended_Pictographic}\u200d\ufe0f\s]*$|[,.!?]\s*pass\s*[.!]*$|(?:^|[,.!;:-]\s*|\s)(?:but|so|and|then)?\s*(?:i|we)\s+(?:ultimately\s+|eventually\s+|just\s+)?passed(?:\s+on\s+(?:it|them|that|those))?\s*[.!\p{Extended_Pictographic}\u200d\ufe0f\s]*$|(?:\?\s*|\b(?:lol|lmao|haha+)\s+)no+\s*[.!\p{Extended_Pictographic}\u200d\ufe0f\s]*$/iu;
 // Seeing a price first ("saw a 25 candle"): maybe bought, maybe only seen; ask.
 const SEEN_PRICE = /^(?:i\s+|we\s+)?(?:saw|spotted|came across|noticed|found|looked at|was looking at|were looking at|checked out|tried on)\s+(?:(?:a|an|the|some|these|those|this|that)?\s*\$?\d[\d,.]*\s+[a-z]|(?:(?:a|an|the|some)\s+)?[a-z'-]+(?:\s+[a-z'-]+){0,2}\s+(?:for|at)\s+(?:only\s+|just\s+)?\$?\d)/i;
+// A description that names only how it was paid ("used the card for 55", "charged 120 on the visa"): nothing bought named.
+const PAYMENT_ONLY = /^(?:(?:used|with|on|the|my|our|a|an|card|cards|credit|debit|visa|amex|mastercard|master card|discover|apple pay|google pay|tap|tapped|swiped|swipe|chip|charged|charge)\b[\s,]*)+$/i;
 // Browsing, and the words that say something was bought all the same.
 const BROWSING = /\b(?:browsing|browsed|window[- ]shopping|window[- ]shopped|just looking|only looking|looking around|looked around|just looked|(?:checked|checking|compared|comparing) (?:the\s+)?prices|price[- ]?(?:checking|checked)|pricing out|priced out|shopping around|shopped around|price[- ]?check(?:ing|ed)?)\b/i;
 const BOUGHT = /\b(?:spen[dt]|paid|bought|purchased|ordered|grabbed|picked up|got|ended up (?:with|buying|getting|grabbing)|caved|splurged|snagged|scored|came (?:home|out|away) with|walked out with|left with|treated (?:myself|us|me))\b/i;
@@ -406,7 +408,7 @@ function interpretText(message: string, options: InterpretOptions, depth: number
   }
   if (expenses.length === 1) {
     const [e] = expenses;
-    const bare = /^(?:something|some stuff|stuff|things?|a thing|an item|items?|it|that|this|money|cash|\d+)$/i.test(e.description) || (onlyFiller(e.description) && !e.categoryKnown) || (!e.categoryKnown && (e.description === "Expense" || /^(?:this|today|earlier)\b/i.test(e.description)));
+    const bare = /^(?:something|some stuff|stuff|things?|a thing|an item|items?|it|that|this|money|cash|\d+)$/i.test(e.description) || PAYMENT_ONLY.test(e.description) || (onlyFiller(e.description) && !e.categoryKnown) || (!e.categoryKnown && (e.description === "Expense" || /^(?:this|today|earlier)\b/i.test(e.description)));
     if (bare) return { kind: "ask", reason: "what", ...askWhat({ ...e, description: "Expense" }) };
     // A fact sentence with a number and nothing bought: "flight 1234 got delayed", "my credit score is 720".
     if (!e.categoryKnown && !roles.has("paying") && !/\$|\b(?:dollars?|bucks?)\b/i.test(text) && /\b(?:is|are|am|was|were|got|have|has|live|lives|eat|eats|weigh|weighs|turned|delayed|lost|gained)\b/i.test(lower)) {

@@ -874,4 +874,10 @@ export const KINDS: Array<[string, Expect]> = [
   A("mom and dad split the bill 80"),
   D("the 30 at shell was gas not snacks", "edit"),
   D("that walmart one was groceries, not shopping", "edit"),
+  // Only how it was paid, nothing bought named: ask what it was for. Someone else bought mine: all of it is my share.
+  A("used the card for 55"),
+  A("charged 120 on the visa"),
+  A("coworker bought lunch for me 13", 1300),
+  // control: a gift card with a card network's name is a thing bought
+  E("visa gift card 50", 5000, "other|shopping"),
 ];
