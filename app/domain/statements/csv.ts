@@ -5,6 +5,7 @@ import { dateOrderHint, detectDateOrder, looksLikeDate, toIsoDate } from "./date
 import { detectSignConvention, incomeBySign } from "./signs";
 import { directionsFromBalance } from "./balance";
 import { cardStatementCues } from "./words";
+import { isSummaryRecordType, ROW_TYPE_HEADER, SUMMARY_ROW, summaryTailLength } from "./summary-rows";
 import { MAX_STATEMENT_ROWS, NO_TRANSACTIONS, StatementError, TOO_MANY_ROWS, type ParsedStatement, type StatementRow } from "./types";
 
 // Bank CSV exports (issue 10): a header row somewhere after a preamble (account number, date range), data
@@ -414,6 +415,8 @@ export function parseCsv(text: string, opts: { today: string; onProgress?: (frac
   let balancesUseful = true;
   const interned = new Map<string, string>();
   let columns: Columns | null = null;
+  /** A column naming each line's record type (Swedbank Baltic's "Row type"), or -1. */
+  let rowTypeColumn = -1;
   let headerLine = 0;
   /** How many cells the header has: a wrapped description keeps the row's delimiters, a key;value footer does not. */
   let headerWidth = 0;
@@ -456,7 +459,9 @@ export function parseCsv(text: string, opts: { today: string; onProgress?: (frac
     description = squash(description);
     // A balance printed as a row (a preamble's "31.10.2026;Kontostand;1.234,56", an opening-balance line) is
     // not a transaction, in any of the languages.
-    if (BALANCE_LINE.test(description) || TOTAL_LINE.test(description)) {
+    // So is a turnover or a direction's total (Swedbank's "Turnover" D and K), named in the bank's language or by
+    // the row's record type.
+    if (BALANCE_LINE.test(description) || TOTAL_LINE.test(description) || SUMMARY_ROW.test(description) || (rowTypeColumn >= 0 && isSummaryRecordType(cells[rowTypeColumn] ?? ""))) {
       summarySkipped++;
       return;
     }
@@ -548,6 +553,7 @@ export function parseCsv(text: string, opts: { today: string; onProgress?: (frac
             columns = header.columns;
             headerLine = line;
             headerWidth = cells.length;
+            rowTypeColumn = cells.findIndex((h) => ROW_TYPE_HEADER.test(h.trim()));
             notes.push(`Header on line ${line}: ${describeColumns(cells, header.columns)}.`);
           }
           return;
@@ -646,6 +652,12 @@ export function parseCsv(text: string, opts: { today: string; onProgress?: (frac
   }
   records.length = kept;
   dirs.length = 0;
+  // Summary lines after the rows that no word above named: each one's amount is its direction's sum.
+  const tail = summaryTailLength(records);
+  if (tail) {
+    records.length -= tail;
+    summarySkipped += tail;
+  }
   const rows = records;
   if (pendingSkipped) notes.push(`${pendingSkipped} pending row(s) without a date skipped.`);
   if (summarySkipped) notes.push(`${summarySkipped} summary line(s) skipped.`);

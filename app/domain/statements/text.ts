@@ -21,7 +21,7 @@ const DATE = String.raw`(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|(?:\d{4}年)?\d{1,2}月
 // Thousands grouped by a space ("1 045,00": French, Swiss, Nordic statements) only where the amount stands
 // after a column gap of two spaces or more, so "FILIALE 100 450,00" stays a description and 450,00.
 const amountSource = (decimals: "required" | "optional", spaces: boolean) =>
-  String.raw`(?:\(?[-−+]?(?:[$€£¥]|CHF|R\$)?\s?(?:\d{1,3}(?:[,.'’${spaces ? " " : ""}]\d{3})+|\d+)(?:[.,]\d{2})${decimals === "optional" ? "?" : ""}\)?(?:\s?(?:€|EUR|CHF|\$|£|円|JPY))?(?:\s?(?:${DIRECTION_WORD_SOURCE})\b\.?|[-−+])?)`;
+  String.raw`(?:\(?[-−+]?(?:[$€£¥]|CHF|R\$)?\s?(?:\d{1,3}(?:[,.'’${spaces ? " " : ""}]\d{3})+|\d+)(?:[.,]\d{2})${decimals === "optional" ? "?" : ""}\)?(?:\s?(?:€|EUR|CHF|\$|£|円|JPY))?(?:\s{0,3}(?:${DIRECTION_WORD_SOURCE})(?![A-Za-z\u00c0-\u024f\d])\.?|[-−+])?)`;
 // A short text column after the money ("Channel": "EDC", "K PLUS", "Auto", "ATM" on Thai and other Asian banks'
 // statements), after a column gap: the row's amounts stand before it.
 const CHANNEL = String.raw`(?:\s{2,}[A-Za-z][A-Za-z0-9 ]{0,11})?`;
@@ -71,8 +71,8 @@ const PAGE_LINE = /^\s*(?:(?:page|pagina|página|seite|blatt|sida|side|strona|pa
  * row (Spuerkeess's "A reporter  6.682,21" was read as 6,682.21 of spending). The one at a page's head continues the
  * day above: the rows under it may come undated.
  */
-const PAGE_CARRY = /^((balance )?(brought|carried) forward|(solde )?[àa] reporter|report( de solde)?|solde report[ée]|[üu]bertrag|vortrag|saldovortrag|suma y sigue|suma anterior|a riportare|riporto|over te brengen|van vorige pagina|naar volgende pagina)$/i;
-const CARRY_IN = /^((balance )?brought forward|report( de solde)?|solde report[ée]|[üu]bertrag|vortrag|saldovortrag|suma anterior|riporto|van vorige pagina)$/i;
+const PAGE_CARRY = /^((balance )?(brought|carried) forward|(solde )?[àa] reporter|report( de solde)?|solde report[ée]|[üu]bertrag|vortrag|saldovortrag|suma y sigue|suma anterior|a riportare|riporto|over te brengen|van vorige pagina|naar volgende pagina|transport|(saldo )?a transportar|saldo transportado|transporte)$/i;
+const CARRY_IN = /^((balance )?brought forward|report( de solde)?|solde report[ée]|[üu]bertrag|vortrag|saldovortrag|suma anterior|riporto|van vorige pagina|saldo transportado|transporte)$/i;
 /** The balance before the first row, printed as a line of its own. */
 const OPENING_BALANCE = /brought forward|\bb\/f\b|opening balance|start balance|previous balance|balance forward|beginning balance|saldo anterior|saldo iniziale|alter saldo|anfangssaldo|vorheriger saldo|ancien solde|solde (initial|pr[ée]c[ée]dent)|beginsaldo|vorig saldo/i;
 const ROW_WHOLE = rowRegex("optional", false);
@@ -123,10 +123,20 @@ function withoutValueDate(text: string): string {
   return fields.join("  ");
 }
 
-/** A line without the figures at its end (linear: a regex anchored at the end would retry from every position). */
+/** A short token a balance is printed with: its direction word ("3.731,74 H", "9.496,71 C") or currency ("$ 76.785,30"). */
+const BALANCE_TOKEN = new RegExp(String.raw`^(?:${DIRECTION_WORD_SOURCE}|[$€£¥]|EUR|USD|GBP|CHF|UYU|BRL)$`, "i");
+/**
+ * A line without the figures at its end, and the direction words and currency signs printed with them (linear: a
+ * regex anchored at the end would retry from every position; at most a few short tokens are looked at).
+ */
 function withoutTrailingFigures(line: string): string {
   let end = line.length;
-  while (end > 0 && /[\d.,'+\-\s]/.test(line[end - 1])) end--;
+  for (let tokens = 0; tokens < 4; tokens++) {
+    while (end > 0 && /[\d.,'+\-\s]/.test(line[end - 1])) end--;
+    const space = line.lastIndexOf(" ", end - 1);
+    if (end - space - 1 > 8 || !BALANCE_TOKEN.test(line.slice(space + 1, end))) break;
+    end = space + 1;
+  }
   return line.slice(0, end);
 }
 

@@ -45,6 +45,11 @@ const DIRECTION_WORDS: Record<string, boolean> = {
   haben: true, h: true, soll: false, s: false, gutschrift: true, belastung: false, // German
   crédit: true, débit: false, // French
   abono: true, cargo: false, // Spanish
+  // Spanish and Portuguese "Débito"/"Crédito" (BROU, Banco do Brasil), with and without the accent, and their short
+  // forms; English and Brazilian single letters "D"/"C"; Dutch/Nordic "Debet"; Italian "Dare"/"Avere". Without them
+  // "1.245,80 Débito  22.172,70" read the balance after the word as the row's amount (held-out 8's BROU statement).
+  débito: false, debito: false, crédito: true, credito: true, déb: false, deb: false, créd: true, cred: true, db: false,
+  d: false, c: true, debet: false, dare: false, avere: true,
 };
 
 /** Regex source of the direction words (use with the `i` flag, after an amount). */
@@ -80,4 +85,4 @@ export function cardStatementCues(text: string): string[] | null {
 }
 
 /** Lines of a statement's summary (balances, limits, totals), never transactions, in the five languages. */
-export const SUMMARY_LINE = /^(total|totals|totaux|totaal|gesamt|summe|sum|subtotal|sub-total|sous-total|subtotaal|subtotale|zwischensumme|balance|saldo|solde|new balance|previous balance|opening balance|closing balance|statement balance|start balance|end balance|starting balance|ending balance|beginning balance|nieuw saldo|vorig saldo|neuer saldo|alter saldo|nouveau solde|ancien solde|saldo anterior|saldo actual|nuevo saldo|minimum|minimaal|mindest|paiement minimum|pago m[íi]nimo|payment due|credit limit|available credit|kreditlimit|limite|l[íi]mite|kontostand|totale|saldo (iniziale|finale|contabile|disponibile)|saldo (inicial|final)|solde (initial|final|pr[ée]c[ée]dent)|anfangssaldo|endsaldo|schlusssaldo|beginsaldo|eindsaldo|brought forward|carried forward|(balance |bal\.? )?[bc]\/f\b|合計|小計|残高|差引残高|前月繰越|繰越|今回ご請求|お支払金額合計)/i;
+export const SUMMARY_LINE = /^((alter|neuer) kontostand|s a l d o|total|totals|totaux|totaal|gesamt|summe|sum|subtotal|sub-total|sous-total|subtotaal|subtotale|zwischensumme|balance|saldo|solde|new balance|previous balance|opening balance|closing balance|statement balance|start balance|end balance|starting balance|ending balance|beginning balance|nieuw saldo|vorig saldo|neuer saldo|alter saldo|nouveau solde|ancien solde|saldo anterior|saldo actual|nuevo saldo|minimum|minimaal|mindest|paiement minimum|pago m[íi]nimo|payment due|credit limit|available credit|kreditlimit|limite|l[íi]mite|kontostand|totale|saldo (iniziale|finale|contabile|disponibile)|saldo (inicial|final)|solde (initial|final|pr[ée]c[ée]dent)|anfangssaldo|endsaldo|schlusssaldo|beginsaldo|eindsaldo|brought forward|carried forward|(balance |bal\.? )?[bc]\/f\b|合計|小計|残高|差引残高|前月繰越|繰越|今回ご請求|お支払金額合計)/i;

@@ -279,6 +279,13 @@ const HELDOUT7 = path.join(__dirname, "../../fixtures/statements-heldout7");
 // read its balance column as every row's amount and its salary as spending; Swedbank Latvia's statement-style CSV
 // kept its two "Turnover" summary lines (one D, one K) as rows. Measured only: never tune the parsers
 // to it; whoever reads its misses to fix them writes a held-out 9 outside first.
+// A new blind set was then being written outside the repository, and held-out 8's two kinds were fixed generally
+// (an amount followed by its debit/credit word and then the balance, in English, Dutch, German, French, Spanish and
+// Portuguese, "S"/"H" and "D"/"C" letters included, over page breaks and wrapped descriptions; turnover, totals and
+// interest lines among a CSV's rows, by their name in the bank's language, a record-type column, or an amount that
+// is its direction's sum), with development fixtures of other banks sharing each kind (Volksbank, Rabobank, Banco do
+// Brasil; Swedbank Lithuania, a German S/H export, a Spanish Cargo/Abono export): held-out 8 is development data now
+// (8/8, 0 rows of wrong direction), gated file by file like held-out 7.
 const HELDOUT8 = path.join(__dirname, "../../fixtures/statements-heldout8");
 type Tally = { exact: number; files: number; purchasesAsIncome: number; wrongDirection: number };
 const tallyOf = (): Tally => ({ exact: 0, files: 0, purchasesAsIncome: 0, wrongDirection: 0 });
@@ -287,7 +294,7 @@ afterAll(() => {
   const line = (label: string, t: Tally) =>
     `${label}: ${t.exact} of ${t.files} files exact (count and totals); rows with the wrong direction ${t.wrongDirection}; purchases read as income ${t.purchasesAsIncome}`;
   console.log(
-    [line("development", score.development), line("held-out 1 (misses read during tuning)", score.heldOut), line("held-out 2 (misses read during tuning)", score.heldOut2), line("held-out 3 (misses read during tuning)", score.heldOut3), line("held-out 4 (misses read during tuning; gated)", score.heldOut4), line("held-out 5 (misses read during tuning; gated)", score.heldOut5), line("held-out 6 (misses read during tuning; gated)", score.heldOut6), line("held-out 7 (misses read during tuning; gated)", score.heldOut7), line("held-out 8 (blind: never tuned)", score.heldOut8)].join("\n"),
+    [line("development", score.development), line("held-out 1 (misses read during tuning)", score.heldOut), line("held-out 2 (misses read during tuning)", score.heldOut2), line("held-out 3 (misses read during tuning)", score.heldOut3), line("held-out 4 (misses read during tuning; gated)", score.heldOut4), line("held-out 5 (misses read during tuning; gated)", score.heldOut5), line("held-out 6 (misses read during tuning; gated)", score.heldOut6), line("held-out 7 (misses read during tuning; gated)", score.heldOut7), line("held-out 8 (misses read during tuning; gated; blind 6 of 8)", score.heldOut8)].join("\n"),
   );
 });
 
@@ -312,8 +319,8 @@ describe.each([
     expect(files.length).toBeGreaterThanOrEqual(set === "development" ? 15 : set === "held-out" ? 10 : set === "held-out 2" ? 6 : 8);
   });
 
-  const measuredOnly = set === "held-out 2" || set === "held-out 3" || set === "held-out 8";
-  const gated = set === "development" || set === "held-out 4" || set === "held-out 5" || set === "held-out 6" || set === "held-out 7";
+  const measuredOnly = set === "held-out 2" || set === "held-out 3";
+  const gated = set === "development" || set === "held-out 4" || set === "held-out 5" || set === "held-out 6" || set === "held-out 7" || set === "held-out 8";
   it.each(Object.keys(expected))(gated ? "%s: count and totals, no purchase read as income" : set === "held-out" ? "%s: scored; no purchase read as income" : "%s: measured only (fails on a crash, not a refusal)", async (file) => {
     const read = parseStatement(new Uint8Array(readFileSync(path.join(dir, file))), file, { today: TODAY });
     // A held-out file the parsers refuse is a miss in the score, not a failure; in held-outs 2 and 3 only a refusal
