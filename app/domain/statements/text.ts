@@ -4,6 +4,7 @@ import { columnLabels, columnOf, type ColumnLabel } from "./text-columns";
 import { dateOrderHint, detectDateOrder, looksLikeDate, toIsoDate, type DateOrder } from "./dates";
 import { detectSignConvention, incomeBySign } from "./signs";
 import { cardStatementCues, DIRECTION_WORD_SOURCE, MONTH_SOURCE, SUMMARY_LINE } from "./words";
+import { SUMMARY_ROW } from "./summary-rows";
 import { MAX_STATEMENT_ROWS, NO_TRANSACTIONS, StatementError, TOO_MANY_ROWS, type ParsedStatement, type StatementRow } from "./types";
 
 // Statements as lines of text (a .txt export, or the text of a PDF): a date, maybe a second date (posted),
@@ -312,7 +313,7 @@ function readRows(lines: string[], secondDate: boolean, habit: WrapHabit | null)
         flushCarry();
         continue;
       }
-      if (SUMMARY_LINE.test(description) || PAGE_CARRY.test(description)) {
+      if (SUMMARY_LINE.test(description) || SUMMARY_ROW.test(description) || PAGE_CARRY.test(description)) {
         // "Balance brought forward" opens a run of rows (the day's next ones may come undated); a closing balance ends it.
         const opens = OPENING_BALANCE.test(description) || CARRY_IN.test(description);
         if (records.length === 0 && opens) opening = signedBalance(m[4]);
@@ -359,7 +360,7 @@ function readRows(lines: string[], secondDate: boolean, habit: WrapHabit | null)
     }
     // A purchase's foreign amount or exchange rate: neither a row nor its text; the day's rows go on under it.
     if (chain && FX_LINE.test(u ? text : squash(l))) continue;
-    if (u && /\p{L}/u.test(text) && !NOT_A_ROW.test(text) && !SUMMARY_LINE.test(text) && !SECTION_ONLY.test(text)) {
+    if (u && /\p{L}/u.test(text) && !NOT_A_ROW.test(text) && !SUMMARY_LINE.test(text) && !SUMMARY_ROW.test(text) && !SECTION_ONLY.test(text)) {
       if (wrapped) {
         // The amount on the last line of a wrapped description (HSBC, Barclays, Wells Fargo).
         wrapsBefore++;

@@ -88,6 +88,18 @@ describe("an amount followed by its debit/credit word, then the balance (fixed-w
     expect(summary((await read(text, "s.txt")).rows)).toEqual(["2026-11-03 out 8642 EDEKA", "2026-11-05 in 312000 MUSTERTECH GMBH", "2026-11-06 out 105000 MIETE"]);
   });
 
+  it("a text statement's turnover lines, dated or not, in the bank's language, are never rows", async () => {
+    const text = [
+      "Datum   Vorgang                                                 Betrag           Saldo",
+      line("03.11.", "EDEKA", "86,42 S", "1.755,74 H"),
+      line("05.11.", "MUSTERTECH GMBH", "3.120,00 H", "4.875,74 H"),
+      line("20.11.", "Umsätze Soll", "86,42 S", ""),
+      line("", "Umsätze Haben", "3.120,00 H", ""),
+      line("", "Apgrozījums", "3.206,42", ""),
+    ].join("\n");
+    expect(summary((await read(text, "s.txt")).rows)).toEqual(["2026-11-03 out 8642 EDEKA", "2026-11-05 in 312000 MUSTERTECH GMBH"]);
+  });
+
   it("stays bounded: 4,000 rows with words and 8,000 hostile lines of 140 amount-and-letter pairs, are read in time", async () => {
     const started = performance.now();
     const rows = Array.from({ length: 4_000 }, (_, i) => line("03.11.", `SHOP ${i}`, `1.${String(i % 1000).padStart(3, "0")},00 ${i % 2 ? "Débito" : "Crédito"}`, "9.999,00"));
