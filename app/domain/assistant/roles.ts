@@ -236,6 +236,10 @@ export function tagSpans(text: string): Set<SpanRole> {
     if (from && !categorize(from[1])) roles.add("receiving");
   }
   if (!roles.has("moving") && CARD_QUICK.test(text) && CARD_ON.test(text) && !categorize(text.replace(/\$?\d[\d,.]*/g, " ").replace(CARD_WORDS, " "))) roles.add("moving");
+  // A child's allowance handed over is money out of the household, not a budget's allowance.
+  if (roles.has("setting") && /\b(?:kid|kids|son|daughter|child|children|boy|girl|teen)(?:'s|s'|s)?\s+allowance\b/i.test(text) && !/\b(?:budget|limit|cap|set|raise|lower)\b/i.test(text)) roles.delete("setting");
+  // Money given for a birthday or a holiday: "got 200 for my birthday from grandma".
+  if (!roles.has("receiving") && /\b(?:got|received|recieved|was given)\s+\$?\d[\d,.]*\s*(?:dollars?|bucks?)?\s+(?:for|as)\s+(?:my\s+|a\s+)?(?:birthday|bday|b-day|christmas|xmas|graduation|hanukkah|eid|diwali|anniversary|gift|present)\b/i.test(text)) roles.add("receiving");
   // A remark needs no purchase in it: "paid 4.29 for milk, it went up" was still spent.
   if (roles.has("remarking") && (STRICT_PAYING.test(text) || roles.has("recurring"))) roles.delete("remarking");
   return roles;

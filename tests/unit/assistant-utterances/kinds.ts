@@ -880,4 +880,9 @@ export const KINDS: Array<[string, Expect]> = [
   A("coworker bought lunch for me 13", 1300),
   // control: a gift card with a card network's name is a thing bought
   E("visa gift card 50", 5000, "other|shopping"),
+  // Money given for a birthday or a holiday is money in; a child's allowance handed over is spending.
+  N("got 200 for my birthday from grandma"),
+  N("got 50 for christmas"),
+  E("kid's allowance 10", 1000, "other|shopping|entertainment"),
+  E("got a 30 gift for mom", 3000, "shopping|other"),
 ];
