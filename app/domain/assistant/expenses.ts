@@ -128,10 +128,17 @@ function spokenCents(text: string): string {
   });
 }
 
+// "oops wrong one", "that one was wrong": "one" after a determiner is a pronoun, never a dollar.
+const PRONOUN_ONE = /\b(wrong|that|this|the|which|another|last|other|same|new|old|first|right|correct|previous|each|every|any|no|big|small|cheap|expensive|good|bad|cute|nice)\s+one\b(?!\s*(?:dollars?|bucks?|hundred|thousand|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|and\b|[.,]\d))/gi;
+
+function pronounOne(text: string): string {
+  return /\bone\b/i.test(text) ? text.replace(PRONOUN_ONE, "$1 item") : text;
+}
+
 /** Every expense in a message; empty when it names no price. */
 export function parseExpenses(original: string, options: ExpenseParseOptions): ParsedExpense[] {
   // "7-Eleven" is a shop, not two prices.
-  const digits = digitizeNumberWords(spokenCents(original.replace(/[\u2018\u2019]/g, "'").replace(/\b7[- ]?(?:eleven|11)\b/gi, "7eleven")));
+  const digits = digitizeNumberWords(spokenCents(pronounOne(original.replace(/[\u2018\u2019]/g, "'").replace(/\b7[- ]?(?:eleven|11)\b/gi, "7eleven"))));
   const text = resolveArithmetic(digits);
   const dates: DateMention[] = findDates(text, options.today);
   const masked = mask(text, dates);

@@ -132,7 +132,7 @@ const SPAN_CUES: Array<[SpanRole, RegExp, RegExp?]> = [
   ],
   [
     "noSpend",
-    /\b(?:no[- ]spend(?:ing)?|zero[- ]spend(?:ing)?|didn'?t spend|did not spend|spent nothing|spent \$?0\b|nothing spent|no spending|nothing today|nothing yet|no purchases|bought nothing|didn'?t buy anything)\b/i,
+    /\b(?:no[- ]spend(?:ing)?|zero[- ]spend(?:ing)?|didn'?t spend|did not spend|spent nothing|spent \$?0\b|nothing spent|no spending|nothing today|nothing yet|no purchases|bought nothing|nothing (?:bought|purchased)|didn'?t buy anything)\b/i,
   ],
   ["range", /(?<!\bus\s)\b\d[\d,]*(?:\.\d+)?(?:ish)?\s*(?:(?:i think|i guess|i believe|idk|or so|probably)\s*)?(?:-|–|,?\s*(?:to|or|maybe|or maybe|possibly|perhaps|or possibly|or perhaps|(?:might|could|may) (?:have )?been|or was it(?: like)?|or like))\s*\$?\d[\d,]*(?:\.\d+)?(?:ish)?\b(?!\s*(?:%|minutes?|mins?|hours?|hrs?|days?|weeks?|people|kids|years?|pm|am|ways|of\b|times|x\b))|\bbetween\s+\$?\d[\d,.]*\s+and\s+\$?\d/i],
   ["correcting", /\b(?:sorry|oops|whoops|i meant|i mean|correction|typo|my bad|no wait|wait no)\b/i],

@@ -885,4 +885,9 @@ export const KINDS: Array<[string, Expect]> = [
   N("got 50 for christmas"),
   E("kid's allowance 10", 1000, "other|shopping|entertainment"),
   E("got a 30 gift for mom", 3000, "shopping|other"),
+  // "one" after a determiner is a pronoun, never a dollar; "nothing bought" is a no-spend day.
+  N("oops wrong one"),
+  A("the big one 30"),
+  E("bought one coffee 5", 500, "coffee"),
+  N("nothing bought today"),
 ];
