@@ -26,6 +26,8 @@ const CORRECTION = new RegExp(
 );
 const PERCENT_TIP = new RegExp(D + String.raw`\s*(?:\+|plus|with|and|w/)\s*(?:a\s+)?` + N + String.raw`\s*(?:%|percent)\s*(?:tip|gratuity)`, "gi");
 const FLAT_TIP = new RegExp(D + MONEY_WORD + String.raw`\s*(?:\+|plus|with|and|w/)\s*(?:a\s+)?` + D + MONEY_WORD + String.raw`\s*(?:tip|gratuity)\b`, "gi");
+// A fee or tax on the same purchase joins it: "pizza 30 + 6 delivery fee", "rent 1500 + 50 late fee", "tv 300 plus 24 tax".
+const FLAT_FEE = new RegExp(D + MONEY_WORD + String.raw`\s*(?:\+|plus|w/)\s*(?:a\s+)?` + D + MONEY_WORD + String.raw`\s*(?:(?:in\s+)?(?:(?:delivery|service|booking|convenience|processing|late|bag|baggage|shipping|small order|card|transaction|cleaning|resort|admin)\s+)?(?:fees?|charges?)|(?:in\s+)?(?:sales\s+)?tax(?:es)?|(?:for\s+)?shipping|(?:for\s+)?delivery)\b`, "gi");
 const SPLIT_WAYS = new RegExp(D + String.raw`([^\d]*?)[,\s]*\b(?:split|divided|shared)\s+(?:it\s+|that\s+|evenly\s+)*(\d+)\s+ways\b`, "gi");
 const SPLIT_WITH = new RegExp(D + String.raw`([^\d]*?)[,\s]*\b(?:split|shared)\s+(?:it\s+|that\s+|evenly\s+)*(?:with|between)\s+(\d+)\s+(of us|(?:other\s+)?(?:friends|people|others|coworkers|roommates|guys))\b`, "gi");
 const MY_PART = new RegExp(String.raw`\b(?:my|our)\s+(?:part|share|portion|cut|half|bit)(\s+of\s+[^\d]+?)?\s*(?:was|is|came to|came out to|=|:|was only|was just)?\s*` + D, "i");
@@ -207,6 +209,7 @@ export function resolveArithmetic(text: string): string {
   t = t.replace(CORRECTION, (_m, _a: string, b: string) => b);
   t = t.replace(PERCENT_TIP, (_m, a: string, p: string) => fig(num(a) * (1 + num(p) / 100)));
   t = t.replace(FLAT_TIP, (_m, a: string, b: string) => fig(num(a) + num(b)));
+  t = t.replace(FLAT_FEE, (_m, a: string, b: string) => fig(num(a) + num(b)));
   t = foldTip(t);
   t = t.replace(SPLIT_WAYS, (m, a: string, between: string, n: string) => (num(n) >= 2 ? `${fig(num(a) / num(n))}${between}` : m));
   t = t.replace(SPLIT_WITH, (m, a: string, between: string, n: string, who: string) => {

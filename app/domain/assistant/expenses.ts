@@ -18,7 +18,7 @@ export interface ParsedExpense {
 // Filler around the thing bought: "I just spent $12 on lunch" → "lunch".
 const LEADING = /^(?:(?:ended up(?: buying| getting| grabbing| with)?|and|also|plus|then|please|pls|plz|expense|expenses|new expense|i|we|me|my|wife|husband|just|also|have|has|had|paid|pay|spent|spend|bought|buy|got|get|grabbed|grab|picked\s+up|purchased|ordered|order|dropped|blew|put|added|add|log|logged|record|charged|used|went|for|on|at|to|the|a|an|some|another|of|about|around|like|roughly|was|it|that|this|is|cost|costs|total)\b[\s,:-]*)+/i;
 const TRAILING = /(?:[\s,:-]*\b(?:on|for|at|in|to|the|a|an|and|with|of|was|were|is|it|cost|costs|paid|total|each|ea|worth|plus|spent|today|bucks?|dollars?|cents?|usd|please|pls|plz|thanks|thx|ty)\b)+[\s.!,]*$/i;
-const SEPARATORS = /\s*(?:,|;|\n|\+|&|\band\b|\bplus\b|\bthen\b|\balso\b)\s*/gi;
+const SEPARATORS = /\s*(?:,|;|\n|\+|&|\s\/\s|\||\band\b|\bplus\b|\bthen\b|\balso\b)\s*/gi;
 
 function mask(text: string, spans: Array<{ start: number; end: number }>): string {
   let out = text;
@@ -56,7 +56,7 @@ function cleanDescription(raw: string): string {
     d = d.replace(LEADING, "").replace(TRAILING, "").replace(/^[\s,.:;-]+|[\s,.:;-]+$/g, "").trim();
   }
   d = d.replace(/shopname(\d+)x/g, (_m, i: string) => names[Number(i)] ?? "");
-  d = d.replace(/^'s\b\s*/i, "").replace(/^[\s+&=—–]+|[\s+&=—–]+$/g, "").replace(/\b7eleven\b/gi, "7-Eleven");
+  d = d.replace(/^'s\b\s*/i, "").replace(/^[\s+&=—–/|]+|[\s+&=—–/|]+$/g, "").replace(/\b7eleven\b/gi, "7-Eleven");
   if (d.length > 120) d = d.slice(0, 120).trim();
   // "iCloud" keeps its case; "groceries" becomes "Groceries".
   return d ? (/^[a-z][A-Z]/.test(d) ? d : d[0].toUpperCase() + d.slice(1)) : "";

@@ -160,7 +160,7 @@ const SPAN_CUES: Array<[SpanRole, RegExp, RegExp?]> = [
   // Money in from a person: "grandma sent 50", "alex venmoed me 30", "50 from my parents", "20 back from sam".
   ["receiving", new RegExp(String.raw`(?:^|[,;.!]\s*|\b(?:and|so)\s+)(?:my\s+|our\s+|the\s+)?${KIN}(?:\s+[a-z]+)?\s+(?:just\s+|finally\s+|also\s+)?${SENT}`, "i"), SENT_QUICK],
   ["receiving", new RegExp(String.raw`^(?!(?:i|we|you|just|also|finally|then|and|so|today|yesterday|already|me|they)\b)[a-z]+\s+(?:just\s+|finally\s+)?${SENT}`, "i"), SENT_QUICK],
-  ["receiving", new RegExp(String.raw`${MONEY}\s+(?:back\s+)?from\s+(?:my\s+|our\s+|the\s+)?${KIN}\b|(?<!\bthere\s+and\s+\$?|[\d.,$])${MONEY}\s+back\b(?!\s+(?:home|to\b|again))|\b(?:venmo|zelle|cash ?app|paypal|e-?transfer|check|cheque|gift|transfer)\s+(?:of\s+)?${MONEY}?\s*from\s+(?:my\s+|our\s+|the\s+)?${KIN}\b`, "i"), /from|back/i],
+  ["receiving", new RegExp(String.raw`${MONEY}\s+(?:back\s+)?from\s+(?:my\s+|our\s+|the\s+)?${KIN}\b|(?<!\bthere\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)\$?|[\d.,$])${MONEY}\s+back\b(?!\s+(?:home|to\b|again))|\b(?:venmo|zelle|cash ?app|paypal|e-?transfer|check|cheque|gift|transfer)\s+(?:of\s+)?${MONEY}?\s*from\s+(?:my\s+|our\s+|the\s+)?${KIN}\b`, "i"), /from|back/i],
   // Money in from an institution: interest earned, dividends, payouts, credits and reversals.
   [
     "receiving",

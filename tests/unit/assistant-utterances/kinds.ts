@@ -890,4 +890,12 @@ export const KINDS: Array<[string, Expect]> = [
   A("the big one 30"),
   E("bought one coffee 5", 500, "coffee"),
   N("nothing bought today"),
+  // A fee, tax or shipping added with "+" joins its purchase; items split by " / " or "|" are separate; the way back is no refund.
+  E("pizza 30 + 6 delivery fee", 3600, "dining"),
+  E("rent 1500 + 50 late fee", 155000, "utilities|other"),
+  E("tv 300 plus 24 tax", 32400, "shopping"),
+  E("amazon 40 + 6 shipping", 4600, "shopping"),
+  M("coffee 5 / bagel 3", [500, "coffee"], [300, "dining|food|coffee"]),
+  M("lunch 14 | parking 8", [1400, "dining"], [800, "transport"]),
+  M("uber 18 there, 22 back", [1800, "transport"], [2200, "transport"]),
 ];
