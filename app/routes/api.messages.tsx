@@ -4,8 +4,8 @@ import { fieldErrorsOf, jsonError, methodNotAllowed, readBody } from "~/server/a
 import { chatCallerOf, requireChatCaller } from "~/server/chat/api.server";
 import { listMessages, ownConversationQuery, ownMessagesQuery, requireOwnConversation, toApiMessage } from "~/server/chat/conversations.server";
 import { memberBudgetIdOf, riddenRowsFor, rideWithSessionLookup, sessionUserIdOf } from "~/server/auth/session.server";
-import { openConversation, sendMessage } from "~/server/chat/send.server";
-import { findMessageAnswer, messageRequestHash } from "~/server/chat/message-keys.server";
+import { openConversation, openConversationQueries, sendMessage, type OpenConversationRows } from "~/server/chat/send.server";
+import { findMessageAnswer, messageAnswerQuery, messageRequestHash } from "~/server/chat/message-keys.server";
 import { resolveTypedAt } from "~/domain/typed-at";
 import { todayIn } from "~/domain/dates";
 import { requireApiUserWithinLimit } from "~/server/rate-limits.server";
@@ -41,24 +41,39 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
   const app = context.app;
-  const { user, limited } = await requireApiUserWithinLimit(app, request, "message");
-  const caller = await chatCallerOf(app, user);
   const header = request.headers.get("Idempotency-Key")?.trim();
+  // The body is read first so the conversation it names (and a stored answer for its key) ride in the session
+  // lookup's batch: one D1 round trip before the command. Its errors still answer after the session and limit.
+  const body = await readBody(request, sendMessageSchema).then(
+    (input) => ({ input, error: null }),
+    (error: unknown) => ({ input: null, error }),
+  );
+  const asked = body.input;
+  const askedKey = asked ? header || asked.idempotencyKey : undefined;
+  const { user, limited, ridden } = await requireApiUserWithinLimit(app, request, "message", (hash) => {
+    const userId = sessionUserIdOf(app, hash);
+    // Without a readable body nothing rides; with no key, the stored-answer read looks up a key no send has (keys are 8+ characters).
+    return asked ? ([...openConversationQueries(app, userId, memberBudgetIdOf(app, hash), asked.conversationId), messageAnswerQuery(app, userId, askedKey ?? "")] as const) : [];
+  });
+  const caller = await chatCallerOf(app, user);
   if (header !== undefined && (header.length < 8 || header.length > 200)) return jsonError(400, "The Idempotency-Key header must be 8 to 200 characters.");
   if (limited) return limited;
-  const input = await readBody(request, sendMessageSchema);
+  if (body.error) throw body.error;
+  const input = body.input!;
   const typed = resolveTypedAt(input.typedAt, app.now);
   if (!typed.ok) return jsonError(400, typed.message, { typedAt: [typed.message] });
   const key = header || input.idempotencyKey;
+  // The ridden rows are used only when aimed at the budget the caller acts in (else read again, as before).
+  const rode = riddenRowsFor(ridden, caller.access.budget.id) as unknown[] | null;
   const idempotency = key
     ? { key, requestHash: await messageRequestHash({ conversationId: input.conversationId, content: input.content, typedAt: input.typedAt === undefined ? null : typed.at }) }
     : undefined;
   if (idempotency) {
-    const stored = await findMessageAnswer(app, caller.user.id, idempotency);
+    const stored = await findMessageAnswer(app, caller.user.id, idempotency, rode ? (rode[7] as Parameters<typeof findMessageAnswer>[3]) : null);
     if (stored.found && !stored.sameRequest) return jsonError(409, "This idempotency key was already used for a different message.");
     if (stored.found) return Response.json({ messages: stored.messages }, { headers: { "Idempotent-Replayed": "true" } });
   }
-  const { conversation, memory, before } = await openConversation(app, caller.user, caller.access, input.conversationId);
+  const { conversation, memory, before } = await openConversation(app, caller.user, caller.access, input.conversationId, rode ? (rode.slice(0, 7) as unknown as OpenConversationRows) : null);
   const today = todayIn(caller.access.budget.timeZone, typed.at);
   const messages = await sendMessage(app, caller.user, caller.access, conversation, input.content, { today, memory, before, idempotency });
   return Response.json({ messages });

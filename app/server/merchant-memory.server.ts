@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import { isCategoryId, merchantKey, type CategoryId, type MerchantMemory } from "~/domain/assistant";
 import type { AppContext } from "./context.server";
 import type { Db } from "./db/client.server";
@@ -8,7 +8,8 @@ import type { Statement } from "./budget-room/plan-context.server";
 // Merchant → category memory per budget. Read by the assistant; written only inside BudgetRoom commands
 // (the expense-update planner calls rememberMerchant when a category changes).
 
-export function merchantMemoryQuery(app: Pick<AppContext, "db">, budgetId: string) {
+/** The budget's merchant memory (an id, or SQL naming the budget to ride with the session lookup). */
+export function merchantMemoryQuery(app: Pick<AppContext, "db">, budgetId: string | SQL) {
   return app.db
     .select({ key: merchantCategories.merchantKey, categoryId: merchantCategories.categoryId })
     .from(merchantCategories)

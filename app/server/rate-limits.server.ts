@@ -1,5 +1,6 @@
 import { and, eq, gt, sql, type SQL, type SQLWrapper } from "drizzle-orm";
-import { sessionLookupWith, sessionUserIdOf, unauthorized } from "./auth/session.server";
+import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
+import { sessionLookupWith, sessionUserIdOf, unauthorized, type Ridden } from "./auth/session.server";
 import type { AppContext } from "./context.server";
 import { conversations, messages, supportMessages, uploads, type UserRow } from "./db/schema";
 
@@ -80,23 +81,34 @@ function tooMany(limited: { message: string; retryAfter: number } | null): Respo
 
 /**
  * A limited JSON write's first step in one D1 round trip: the signed-in user (or a thrown 401) and the
- * limit's 429 (or null), the count riding in the session lookup's batch (issue 24).
+ * limit's 429 (or null), the count riding in the session lookup's batch (issue 24). `ride(hash)` adds the
+ * write's own reads to that batch (aimed at the session's budget with `memberBudgetIdOf`, its user with
+ * `sessionUserIdOf`); their rows come back as `ridden` (use them through `riddenRowsFor`), null when they
+ * could not ride (a page view's lookup was joined).
  */
-export async function requireApiUserWithinLimit(app: AppContext, request: Request, action: LimitedAction): Promise<{ user: UserRow; limited: Response | null }> {
+export async function requireApiUserWithinLimit<T extends readonly BatchItem<"sqlite">[] = []>(
+  app: AppContext,
+  request: Request,
+  action: LimitedAction,
+  ride?: (hash: string) => T,
+): Promise<{ user: UserRow; limited: Response | null; ridden: Ridden<BatchResponse<T>> | null }> {
   const limit = USER_LIMITS[action];
   const shortSince = app.now - limit.short.ms;
   const longSince = app.now - limit.long.ms;
   let counted: Counted[] | null = null;
+  let rode: unknown[] | null = null;
   const user = await sessionLookupWith(
     app,
     request,
-    (hash) => [recentCount(app, sessionUserIdOf(app, hash), action, shortSince, longSince)],
+    (hash) => [recentCount(app, sessionUserIdOf(app, hash), action, shortSince, longSince), ...(ride ? ride(hash) : [])],
     (rows) => {
       counted = rows[0] as Counted[];
+      rode = rows.slice(1);
     },
   );
   if (!user) throw unauthorized();
   // A page view's lookup was joined (a GET): count on its own.
   const rows: Counted[] = counted ?? (await recentCount(app, user.id, action, shortSince, longSince));
-  return { user, limited: tooMany(verdict(limit, rows[0], app.config.USER_LIMIT_SCALE)) };
+  const ridden = rode ? { rows: rode as unknown as BatchResponse<T>, budgetId: user.activeBudgetId } : null;
+  return { user, limited: tooMany(verdict(limit, rows[0], app.config.USER_LIMIT_SCALE)), ridden };
 }

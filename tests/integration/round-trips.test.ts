@@ -139,7 +139,11 @@ const ROWS: Record<string, Call[]> = {
   "api.login.tsx": [{ status: 302 }],
   "api.messages.tsx": [
     { url: (w) => `/api/messages?conversationId=${w.conversationId}`, status: 200 },
-    { method: "POST", json: (w) => ({ conversationId: w.conversationId, content: "coffee $4" }), status: 200, max: { d1: 3 }, why: "the session with the per-user limit's count (issue 18 #10) in its batch, the conversation and the chat's memory, the command (a room call), then the bot's reply saved" },
+    // The session's batch carries the per-user limit's count (issue 18 #10), the conversation, the chat's memory
+    // and the budget's figures; then the command (a room call) and the messages saved.
+    { method: "POST", json: (w) => ({ conversationId: w.conversationId, content: "coffee $4" }), status: 200 },
+    { method: "POST", headers: { "Idempotency-Key": "round-trips-key-1" }, json: (w) => ({ conversationId: w.conversationId, content: "tea $3" }), status: 200 },
+    { method: "POST", headers: { "Idempotency-Key": "round-trips-key-1" }, json: (w) => ({ conversationId: w.conversationId, content: "tea $3" }), status: 200, max: { d1: 1, do: 0 }, why: "below the defaults: a replayed key's stored answer rode with the session lookup, so nothing more is read or written" },
   ],
   "api.plaid.has-connected-accounts.tsx": [{ status: 200 }],
   // Bank sync (issue 20); Plaid is the test double.

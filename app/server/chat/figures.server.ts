@@ -1,10 +1,10 @@
-import { and, desc, eq, gte, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, gte, isNull, sql, type SQL } from "drizzle-orm";
 import { isCategoryId, type AnswerData, type BudgetFigures, type CategorySpend } from "~/domain/assistant";
 import { toCents } from "~/domain/money";
 import { shapeSummary, summaryQueries, type BudgetAccess, type SummaryRows } from "../budget.server";
 import type { BudgetSummary } from "~/domain/budget-summary";
 import type { AppContext } from "../context.server";
-import { expenses } from "../db/schema";
+import { budgets, expenses } from "../db/schema";
 import { datedInCurrentPeriod } from "../period-sql.server";
 
 // The numbers the assistant talks about: the same summary GET /api/budget answers, plus this period's
@@ -21,18 +21,11 @@ export function figuresOf(summary: BudgetSummary): BudgetFigures {
   };
 }
 
-function categorySpendQuery(app: AppContext, access: BudgetAccess) {
+function categorySpendQuery(app: AppContext, ref: SQL) {
   return app.db
     .select({ categoryId: expenses.categoryId, cents: sql<number>`sum(${expenses.amountCents})`, count: sql<number>`count(*)` })
     .from(expenses)
-    .where(
-      and(
-        eq(expenses.budgetId, access.budget.id),
-        isNull(expenses.archivedAt),
-        eq(expenses.enabled, true),
-        datedInCurrentPeriod(access.budget.id),
-      ),
-    )
+    .where(and(eq(expenses.budgetId, ref), isNull(expenses.archivedAt), eq(expenses.enabled, true), datedInCurrentPeriod(ref)))
     .groupBy(expenses.categoryId);
 }
 
@@ -40,19 +33,23 @@ function shapeCategorySpend(rows: Awaited<ReturnType<typeof categorySpendQuery>>
   return rows.filter((r) => isCategoryId(r.categoryId)).map((r) => ({ categoryId: r.categoryId as CategorySpend["categoryId"], cents: Number(r.cents), count: Number(r.count) }));
 }
 
-function recentExpensesQuery(app: AppContext, access: BudgetAccess, limit: number) {
+function recentExpensesQuery(app: AppContext, ref: SQL, limit: number) {
   return app.db
     .select({ amountCents: expenses.amountCents, description: expenses.description, date: expenses.date })
     .from(expenses)
-    .where(and(eq(expenses.budgetId, access.budget.id), isNull(expenses.archivedAt), gte(expenses.date, access.budget.periodStart)))
+    .where(and(eq(expenses.budgetId, ref), isNull(expenses.archivedAt), gte(expenses.date, sql`(SELECT ${budgets.periodStart} FROM ${budgets} WHERE ${budgets.id} = ${ref})`)))
     .orderBy(desc(expenses.createdAt))
     .limit(limit);
 }
 
-/** The queries behind AnswerData, to run in a caller's batch; `shape` turns their rows into it. */
-export function answerDataQueries(app: AppContext, access: BudgetAccess, withRecent = true) {
-  const [a, b, c] = summaryQueries(app, sql`${access.budget.id}`);
-  return [a, b, c, categorySpendQuery(app, access), recentExpensesQuery(app, access, withRecent ? 5 : 0)] as const;
+/**
+ * The queries behind AnswerData, to run in a caller's batch; `shape` turns their rows into it. The budget is
+ * an id, or SQL naming one (`memberBudgetIdOf`) to ride with the session lookup.
+ */
+export function answerDataQueries(app: AppContext, budget: string | SQL, withRecent = true) {
+  const ref = typeof budget === "string" ? sql`${budget}` : budget;
+  const [a, b, c] = summaryQueries(app, ref);
+  return [a, b, c, categorySpendQuery(app, ref), recentExpensesQuery(app, ref, withRecent ? 5 : 0)] as const;
 }
 
 type AnswerRows = [SummaryRows[0], SummaryRows[1], SummaryRows[2], Awaited<ReturnType<typeof categorySpendQuery>>, Awaited<ReturnType<typeof recentExpensesQuery>>];
@@ -64,7 +61,7 @@ export function shapeAnswerData(app: AppContext, access: BudgetAccess, firstName
 
 export async function loadAnswerData(app: AppContext, access: BudgetAccess, firstName: string | null, withRecent = false): Promise<AnswerData & { summary: BudgetSummary }> {
   // One round trip: the summary's queries, spending per category and (for "recent") the latest entries.
-  const [a, b, c, d, e] = answerDataQueries(app, access, withRecent);
+  const [a, b, c, d, e] = answerDataQueries(app, access.budget.id, withRecent);
   return shapeAnswerData(app, access, firstName, await app.db.batch([a, b, c, d, e]));
 }
 

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, type SQL } from "drizzle-orm";
 import type { AppContext } from "../context.server";
 import { messageKeys } from "../db/schema";
 import type { ApiMessage } from "./conversations.server";
@@ -20,12 +20,17 @@ export async function messageRequestHash(input: { conversationId: string; conten
 
 export type StoredAnswer = { found: false } | { found: true; sameRequest: boolean; messages: ApiMessage[] };
 
-export async function findMessageAnswer(app: AppContext, userId: string, idem: MessageIdempotency): Promise<StoredAnswer> {
-  const rows = await app.db
+/** The answer stored under the user's key (an id, or SQL `sessionUserIdOf` to ride with the session lookup). */
+export function messageAnswerQuery(app: AppContext, userId: string | SQL, key: string) {
+  return app.db
     .select({ requestHash: messageKeys.requestHash, answer: messageKeys.answer })
     .from(messageKeys)
-    .where(and(eq(messageKeys.userId, userId), eq(messageKeys.key, idem.key)))
+    .where(and(eq(messageKeys.userId, userId), eq(messageKeys.key, key)))
     .limit(1);
+}
+
+export async function findMessageAnswer(app: AppContext, userId: string, idem: MessageIdempotency, ridden?: Awaited<ReturnType<typeof messageAnswerQuery>> | null): Promise<StoredAnswer> {
+  const rows = ridden ?? (await messageAnswerQuery(app, userId, idem.key));
   if (!rows[0]) return { found: false };
   return { found: true, sameRequest: rows[0].requestHash === idem.requestHash, messages: (rows[0].answer.messages ?? []) as ApiMessage[] };
 }

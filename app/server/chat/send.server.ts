@@ -31,8 +31,8 @@ import { applyBudgetCommand } from "../budget-room/client.server";
 import type { AppContext } from "../context.server";
 import { conversations, messages, type UserRow } from "../db/schema";
 import { chunked, rowsPerInsert } from "../db/bind-limit.server";
-import { and, eq } from "drizzle-orm";
-import type { BatchItem } from "drizzle-orm/batch";
+import { and, eq, type SQL } from "drizzle-orm";
+import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
 import { jsonError } from "../api.server";
 import { loadMerchantMemory, memoryFromRows, merchantMemoryQuery } from "../merchant-memory.server";
 import { messageRows, stateOf, toApiMessage, type ApiMessage, type ConversationRow, type ConversationState, type NewMessage } from "./conversations.server";
@@ -392,24 +392,35 @@ export async function sendMessage(
 }
 
 /**
- * The user's own conversation (another's is a 404), the budget's merchant memory and its figures, in one
- * round trip before anything is written.
+ * The reads opening a conversation needs before anything is written: the user's own conversation, the
+ * budget's merchant memory and its figures. Ids, or SQL (`sessionUserIdOf`, `memberBudgetIdOf`) so they
+ * ride in the session lookup's batch.
  */
-export async function openConversation(app: AppContext, user: UserRow, access: BudgetAccess, conversationId: string) {
-  const [a, b, c, d, e] = answerDataQueries(app, access);
-  const [rows, memoryRows, ...answerRows] = await app.db.batch([
+export function openConversationQueries(app: AppContext, userId: string | SQL, budgetId: string | SQL, conversationId: string) {
+  const [a, b, c, d, e] = answerDataQueries(app, budgetId);
+  return [
     app.db
       .select()
       .from(conversations)
-      .where(and(eq(conversations.id, conversationId), eq(conversations.userId, user.id), eq(conversations.budgetId, access.budget.id)))
+      .where(and(eq(conversations.id, conversationId), eq(conversations.userId, userId), eq(conversations.budgetId, budgetId)))
       .limit(1),
-    merchantMemoryQuery(app, access.budget.id),
+    merchantMemoryQuery(app, budgetId),
     a,
     b,
     c,
     d,
     e,
-  ]);
+  ] as const;
+}
+
+export type OpenConversationRows = BatchResponse<ReturnType<typeof openConversationQueries>>;
+
+/**
+ * The user's own conversation (another's is a 404), the budget's merchant memory and its figures: the rows
+ * that rode with the session lookup (`ridden`, for this budget), else one round trip of their own.
+ */
+export async function openConversation(app: AppContext, user: UserRow, access: BudgetAccess, conversationId: string, ridden?: OpenConversationRows | null) {
+  const [rows, memoryRows, ...answerRows] = ridden ?? (await app.db.batch(openConversationQueries(app, user.id, access.budget.id, conversationId)));
   if (!rows[0]) throw jsonError(404, "Conversation not found.");
   return { conversation: rows[0], memory: memoryFromRows(memoryRows), before: shapeAnswerData(app, access, user.firstName, answerRows as never) };
 }
