@@ -178,6 +178,10 @@ const SPAN_CUES: Array<[SpanRole, RegExp, RegExp?]> = [
   // A shop selling something at a price: "costco has eggs for 4.99", "walmart has the tv for 298", "target is selling
   // the lego set for 80". Present tense, the shop as the subject.
   ["remarking", /^(?!(?:i|we|he|she|they|you|my|our|wife|husband|hubby|kids?|son|daughter|mom|dad)\b)(?:[a-z'&-]+\s+){0,2}[a-z'&-]+\s+(?:has|have|is selling|are selling|sells|is having|carries|is doing|is running)\s+(?:the\s+|a\s+|an\s+|their\s+|its\s+|some\s+|them\s+|it\s+)?(?:[a-z'&-]+\s+){0,4}?(?:for|at|on sale for|marked down to|down to)\s+(?:only\s+|just\s+)?\$?\d/i, /\bhas\b|\bhave\b|sell|having|carries|doing|running/i],
+  // A unit price remarked on with no verb: "eggs 7 bucks a dozen now", "milk 4.29 a gallon these days".
+  ["remarking", /\$?\d[\d,.]*\s*(?:dollars?|bucks?|cents?)?\s*(?:a|per|\/)\s*(?:dozen|gallon|gal|lb|pound|pack|box|bag|bottle|liter|litre|kg|oz|carton|loaf|head|bunch)\s+(?:now|these days|nowadays|lately|already|again|everywhere|wtf|smh|ugh|lol|omg|!)/i, /dozen|gallon|gal|lb|pound|pack|box|bag|bottle|liter|litre|kg|oz|carton|loaf|head|bunch/i],
+  // A price asked or quoted by someone else: "uber wanted 60 to the airport", "the dentist charges 150 for a cleaning".
+  ["planning", /^(?!(?:i|we|me|my|our)\b)(?:the\s+)?[a-z'-]+(?:\s+[a-z'-]+)?\s+(?:wanted|wants|is asking|was asking|asks|is asking for|asked for|charges|is charging|quoted me|quoted us)\s+\$?\d/i, /want|asking|asks|asked|charges|charging|quoted/i],
   // A price seen or changed is a fact, not a purchase.
   [
     "remarking",

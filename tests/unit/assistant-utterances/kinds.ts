@@ -898,4 +898,12 @@ export const KINDS: Array<[string, Expect]> = [
   M("coffee 5 / bagel 3", [500, "coffee"], [300, "dining|food|coffee"]),
   M("lunch 14 | parking 8", [1400, "dining"], [800, "transport"]),
   M("uber 18 there, 22 back", [1800, "transport"], [2200, "transport"]),
+  // A unit price remarked on, a price someone asked or charges: facts, never spending. "2 for 5" is a count and a price.
+  N("eggs 7 bucks a dozen now wtf"),
+  N("uber wanted 60 to the airport lol"),
+  N("the dentist charges 150 for a cleaning"),
+  E("avocados 2 for 5 at aldi", 500, "food"),
+  E("brunch for 2 at 48", 4800, "dining"),
+  // control: a charge that happened
+  E("the dentist charged 150", 15000, "health|shopping|other"),
 ];
