@@ -3,7 +3,7 @@ import { expenseCreateSchema } from "~/domain/expense-input";
 import { jsonError, methodNotAllowed, readBody } from "~/server/api.server";
 import { memberBudgetIdOf, requireApiUser, riddenRowsFor, rideWithSessionLookup } from "~/server/auth/session.server";
 import { requireBudget } from "~/server/budget.server";
-import { addExpense, currentExpensesQuery, expenseSortOf, getExpense, listCurrentExpenses } from "~/server/expenses.server";
+import { addedExpenseJson, addExpense, currentExpensesQuery, expenseSortOf, getExpense, listCurrentExpenses } from "~/server/expenses.server";
 
 /** GET: the current period's expenses of every member, newest first (or `?sort=`). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -23,8 +23,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const header = request.headers.get("Idempotency-Key")?.trim();
   if (header !== undefined && (header.length < 8 || header.length > 200)) return jsonError(400, "The Idempotency-Key header must be 8 to 200 characters.");
   const input = await readBody(request, expenseCreateSchema);
-  const { id, replayed } = await addExpense(context.app, user, access, input, header || input.idempotencyKey);
-  const expense = await getExpense(context.app, access.budget.id, id);
+  const { id, replayed, category } = await addExpense(context.app, user, access, input, header || input.idempotencyKey);
+  // A new expense is answered from what was sent and stored (no read back); a replay is read, as it may have changed.
+  const expense = !replayed && category ? addedExpenseJson(context.app, user, access, input, id, category) : await getExpense(context.app, access.budget.id, id);
   // A replay whose expense was deleted since still answers with the id it created.
   return Response.json(expense ?? { id }, { status: replayed ? 200 : 201, headers: replayed ? { "Idempotent-Replayed": "true" } : undefined });
 }

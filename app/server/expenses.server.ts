@@ -135,7 +135,30 @@ export async function addExpense(app: AppContext, user: UserRow, access: BudgetA
     idempotencyKey,
   );
   const applied = requireApplied(outcome);
-  return { id: String(applied.result.id), replayed: applied.replayed };
+  return { id: String(applied.result.id), replayed: applied.replayed, category: applied.result.category as ExpenseRow["category"] | undefined };
+}
+
+/**
+ * The answer for an expense this request just added, from what it sent and the room answered (the category
+ * as stored), exactly as reading it back would give it, without a D1 round trip. A replay is read back
+ * (`getExpense`): it may have been edited since.
+ */
+export function addedExpenseJson(app: AppContext, user: UserRow, access: BudgetAccess, input: ExpenseCreateInput, id: string, category: ExpenseRow["category"]): ExpenseJson {
+  return toExpenseJson({
+    id,
+    amountCents: input.amount,
+    description: input.description,
+    date: input.date ?? todayIn(access.budget.timeZone, app.now),
+    createdAt: app.now,
+    enabled: true,
+    originalInput: null,
+    source: "form",
+    category,
+    userId: user.id,
+    userFirstName: user.firstName,
+    userLastName: user.lastName,
+    userEmail: user.email,
+  });
 }
 
 export async function updateExpense(app: AppContext, user: UserRow, access: BudgetAccess, expenseId: string, input: ExpenseUpdateInput) {

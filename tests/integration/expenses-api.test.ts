@@ -38,6 +38,22 @@ describe("POST /api/expenses", () => {
     expect(row.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
+  it("answers exactly what reading the new expense back gives (the answer is built without a read), and a replay reads it", async () => {
+    const user = await signUp("Echo");
+    const sent = await add(user, { amount: "7.05", description: "  Corner café  ", categoryId: " coffee ", date: "2026-01-03" });
+    expect(sent.status).toBe(201);
+    const read = await apiJson(`/api/expenses/${sent.body.id}`, { cookie: user.cookie });
+    expect(sent.body).toEqual(read.body);
+    // A replay of the same key whose expense was edited since answers the expense as it is now.
+    const key = { "Idempotency-Key": "echo-key-0001" };
+    const first = await add(user, groceries, key);
+    await apiJson(`/api/expenses/${first.body.id}`, { method: "PATCH", cookie: user.cookie, json: { amount: "20" } });
+    const replay = await add(user, groceries, key);
+    expect(replay.status).toBe(200);
+    expect(replay.body).toEqual((await apiJson(`/api/expenses/${first.body.id}`, { cookie: user.cookie })).body);
+    expect(replay.body.amount).toBe("20.00");
+  });
+
   it("accepts a number amount and an explicit date; a form body works too", async () => {
     const user = await signUp("Forms");
     const a = await add(user, { amount: 8, description: "Coffee", categoryId: "coffee", date: "2024-02-29" });

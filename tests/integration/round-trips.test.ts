@@ -123,7 +123,10 @@ const ROWS: Record<string, Call[]> = {
     { method: "POST", json: () => ({ name: "Card", type: "credit_card", currentBalance: "100", interestRate: 0.2, minimumPayment: "25", paymentDueDate: 5 }), status: 201 },
   ],
   "api.debts_.$id.tsx": [{ method: "PATCH", url: (w) => `/api/debts/${w.debtId}`, json: () => ({ minimumPayment: "30" }), status: 200 }],
-  "api.expenses.tsx": [{ status: 200 }, { method: "POST", json: () => ({ amount: "5", description: "Tea", categoryId: "coffee" }), status: 201 }],
+  "api.expenses.tsx": [
+    { status: 200 },
+    { method: "POST", json: () => ({ amount: "5", description: "Tea", categoryId: "coffee" }), status: 201, max: { d1: 1 }, why: "below the defaults: the session, then the room's command, whose answer carries what the new expense's JSON needs (no read back)" },
+  ],
   "api.expenses_.$id.tsx": [
     { url: (w) => `/api/expenses/${w.expenseId}`, status: 200 },
     { method: "PATCH", url: (w) => `/api/expenses/${w.expenseId}`, json: () => ({ amount: "43.21" }), status: 200 },

@@ -4,12 +4,25 @@ import { categories, expenses } from "../../db/schema";
 import { monthOf } from "~/domain/reset-period";
 import { rememberMerchant } from "../../merchant-memory.server";
 import { FUTURE_DATE_MESSAGE, isTooFarAhead, todayIn } from "../../../domain/dates";
-import { CommandRejected, requireOwnerOrAdder, type PlanContext, type Planners, type Statement } from "../plan-context.server";
+import { CommandRejected, requireOwnerOrAdder, type PlanContext, type Planners, type Prereads, type Statement } from "../plan-context.server";
 
-async function requireCategory(db: Db, categoryId: string): Promise<void> {
-  const category = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId)).limit(1);
-  if (!category[0]) throw new CommandRejected(400, "Unknown category.");
+function categoryQuery(db: Db, categoryId: string) {
+  return db.select({ id: categories.id, name: categories.name, emoji: categories.emoji }).from(categories).where(eq(categories.id, categoryId)).limit(1);
 }
+
+type CategoryRows = Awaited<ReturnType<typeof categoryQuery>>;
+
+/** The category (as the expense's answer shows it), or 400; `known` are its rows when they were read already. */
+async function requireCategory(db: Db, categoryId: string, known?: CategoryRows): Promise<CategoryRows[number]> {
+  const category = known ?? (await categoryQuery(db, categoryId));
+  if (!category[0]) throw new CommandRejected(400, "Unknown category.");
+  return category[0];
+}
+
+/** addExpense's category is read in the membership check's batch. */
+export const expensePrereads: Prereads = {
+  addExpense: (db, command) => categoryQuery(db, command.categoryId),
+};
 
 const OTHERS_EXPENSE = "Only the budget owner can change expenses other members added.";
 
@@ -38,7 +51,7 @@ export const expensePlanners: Planners<"addExpense" | "updateExpense" | "toggleE
   async addExpense(ctx, command) {
     const { db, budgetId, actorId, now, member } = ctx;
     requireDateNotAhead(ctx, command.date);
-    await requireCategory(db, command.categoryId);
+    const category = await requireCategory(db, command.categoryId, ctx.preread as CategoryRows | undefined);
     if (command.externalId) {
       const dup = await db
         .select({ id: expenses.id })
@@ -74,7 +87,8 @@ export const expensePlanners: Planners<"addExpense" | "updateExpense" | "toggleE
         // A category the member picked when the assistant asked what this was teaches the merchant to the budget.
         ...(command.rememberCategory ? [rememberMerchant(db, budgetId, command.description, command.categoryId, actorId, now)].filter((st): st is Statement => st !== null) : []),
       ],
-      result: { id },
+      // The category as the answer shows it, so the caller need not read the new expense back.
+      result: { id, category },
     };
   },
 

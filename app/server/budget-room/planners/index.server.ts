@@ -1,16 +1,19 @@
 import type { Db } from "../../db/client.server";
 import { SYSTEM_ACTOR } from "../schemas/reset";
 import type { BudgetCommandType, ParsedBudgetCommand } from "../commands";
-import { budgetPeriod, CommandRejected, requireMember, type Plan, type Planner, type Planners } from "../plan-context.server";
+import { budgetPeriod, CommandRejected, requireMember, type Plan, type Planner, type Planners, type Prereads, type Statement } from "../plan-context.server";
 import { accountPlanners } from "./account.server";
 import { debtPlanners } from "./debts.server";
 import { detailsPlanners } from "./details.server";
-import { expensePlanners } from "./expenses.server";
+import { expensePlanners, expensePrereads } from "./expenses.server";
 import { resetPlanners } from "./reset.server";
 import { setupPlanners } from "./setup.server";
 import { sharingPlanners } from "./sharing.server";
 import { uploadPlanners } from "./upload.server";
 import { bankPlanners } from "./bank.server";
+
+/** Reads a planner needs, sent in the membership check's batch (`ctx.preread`): one D1 round trip less in the room. */
+const PREREADS: Prereads = { ...expensePrereads };
 
 const SYSTEM_BANK_COMMANDS = new Set<BudgetCommandType>(["applyBankSync", "setBankItemStatus"]);
 
@@ -40,6 +43,7 @@ export async function plan(db: Db, budgetId: string, actorId: string, command: P
     // Webhook and daily syncs run on the queue, on behalf of nobody: only these bank commands allow it.
     return run({ db, budgetId, actorId, now, member: await budgetPeriod(db, budgetId) }, command as never);
   }
-  const member = await requireMember(db, budgetId, actorId);
-  return run({ db, budgetId, actorId, now, member }, command as never);
+  const preread = (PREREADS[command.type] as ((db: Db, command: ParsedBudgetCommand) => Statement) | undefined)?.(db, command);
+  const { preread: rows, ...member } = await requireMember(db, budgetId, actorId, preread);
+  return run({ db, budgetId, actorId, now, member, preread: rows }, command as never);
 }
