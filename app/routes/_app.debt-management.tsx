@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import * as Tabs from "@radix-ui/react-tabs";
+import { useMemo } from "react";
 import { LinkTabsList, useLinkTab } from "~/components/ui/link-tabs";
 import { CalculatorTab, type CalculatorQuery } from "~/components/debts/calculator-tab";
 import { DebtsTab } from "~/components/debts/debts-tab";
@@ -9,6 +10,8 @@ import { SCHEDULE_PREVIEW_MONTHS, StrategiesTab } from "~/components/debts/strat
 import { useFormFeedback } from "~/components/settings/use-form-feedback";
 import { DEBT_FAILURE, debtFormSchema } from "~/domain/debts/forms";
 import { isFormReply } from "~/domain/form-reply";
+import type { DebtStrategies, PlanSchedule } from "~/domain/debts/views";
+import { packJson, unpackJson, type PackedJson } from "~/domain/packed-json";
 import { memberBudgetIdOf, requirePageUser, rideWithSessionLookup } from "~/server/auth/session.server";
 import { requireBudget } from "~/server/budget.server";
 import { addDebt, applyStrategy, debtPageQueries, deleteDebt, getDebtStrategies, updateDebt } from "~/server/debts/debts.server";
@@ -42,7 +45,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const access = await requireBudget(app, user);
   const data = await getDebtStrategies(app, access, fullSchedule ? "all" : SCHEDULE_PREVIEW_MONTHS, await ridden);
   const viewer = { userId: user.id, isOwner: access.role === "owner" };
-  return { data, tab, calculator, fullSchedule, viewer };
+  // The plan's schedule (numbers for every debt in every month shown) travels as one JSON string; the screen
+  // puts it back in place (see packed-json.ts).
+  const schedule = data.plan?.schedule ? packJson(data.plan.schedule) : null;
+  const sent: DebtStrategies = data.plan ? { ...data, plan: { ...data.plan, schedule: null } } : data;
+  return { data: sent, schedule, tab, calculator, fullSchedule, viewer };
 }
 
 const BACK_TO: Record<string, Tab> = { "add-debt": "debts", "update-debt": "debts", "delete-debt": "debts", "apply-strategy": "strategies" };
@@ -80,8 +87,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirectWithFlash(app, request, to, { title: "Strategy Applied", description: "Your budget now includes the extra debt payment." });
 }
 
+/** The page's data with the plan's schedule unpacked into its place. */
+function withSchedule(data: DebtStrategies, schedule: PackedJson<PlanSchedule> | null): DebtStrategies {
+  return data.plan && schedule ? { ...data, plan: { ...data.plan, schedule: unpackJson(schedule) } } : data;
+}
+
 export default function DebtManagementScreen() {
-  const { data, tab, calculator, fullSchedule, viewer } = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
+  const { tab, calculator, fullSchedule, viewer } = loaded;
+  const data = useMemo(() => withSchedule(loaded.data, loaded.schedule), [loaded.data, loaded.schedule]);
   const actionData = useActionData<typeof action>();
   const reply = isFormReply(actionData) ? actionData : null;
   useFormFeedback(reply, DEBT_FAILURE);
