@@ -152,6 +152,9 @@ describe("/api/debt-strategies", () => {
     expect(schedule.debts.map((d: { name: string }) => d.name)).toEqual(["Visa", "Car loan", "Store card"]);
     expect(schedule.months).toHaveLength(schedule.totalMonths);
     expect(schedule.months[0].entries).toHaveLength(3);
+    // Without a schedule the plan's payoff dates come from the comparison's run: the same as the plan's own run.
+    expect(applied.body.plan.payoffDates).toEqual(withSchedule.body.plan.payoffDates);
+    expect(applied.body.plan.payoffDates.every((p: { month: number | null }) => p.month !== null)).toBe(true);
     // Month 1: the Visa (index 0) gets at least what is paid on it today ($80), its interest charged first.
     const [visaIndex, visaInterest, visaPayment, visaBalance] = schedule.months[0].entries.find((e: number[]) => e[0] === 0);
     expect(visaIndex).toBe(0);

@@ -37,14 +37,14 @@ export interface PlanContext {
   now: number;
   /** Checked before every planner except createBudget's (see planners/index.server.ts). */
   member: Member;
-  /** The rows of the planner's `PREREADS` query, read in the membership check's batch (one round trip less). */
-  preread?: unknown;
+  /** The rows of the planner's `PREREADS` queries, read in the membership check's batch (one round trip less). */
+  preread?: unknown[];
 }
 
 export type Planner<T extends BudgetCommandType> = (ctx: PlanContext, command: Extract<ParsedBudgetCommand, { type: T }>) => Promise<Plan>;
 
 /** Per command type, the read its planner wants in the membership check's batch (see `PlanContext.preread`). */
-export type Prereads = { [K in BudgetCommandType]?: (db: Db, command: Extract<ParsedBudgetCommand, { type: K }>) => Statement };
+export type Prereads = { [K in BudgetCommandType]?: (db: Db, budgetId: string, command: Extract<ParsedBudgetCommand, { type: K }>) => readonly Statement[] };
 
 /** A map with a planner for each command type of an area. */
 export type Planners<T extends BudgetCommandType> = { [K in T]: Planner<K> };
@@ -53,15 +53,15 @@ export type Planners<T extends BudgetCommandType> = { [K in T]: Planner<K> };
  * The room trusts nobody: every command but createBudget needs the budget and a member as its actor.
  * `preread`, a read the command's planner needs, goes in the same batch; its rows come back with the member.
  */
-export async function requireMember(db: Db, budgetId: string, actorId: string, preread?: Statement): Promise<Member & { preread?: unknown }> {
-  const [budget, membership, extra] = await db.batch([
+export async function requireMember(db: Db, budgetId: string, actorId: string, preread?: readonly Statement[]): Promise<Member & { preread?: unknown[] }> {
+  const [budget, membership, ...extra] = await db.batch([
     db.select({ periodStart: budgets.periodStart, timeZone: budgets.timeZone }).from(budgets).where(eq(budgets.id, budgetId)).limit(1),
     db
       .select({ role: budgetMembers.role })
       .from(budgetMembers)
       .where(and(eq(budgetMembers.budgetId, budgetId), eq(budgetMembers.userId, actorId)))
       .limit(1),
-    ...(preread ? [preread] : []),
+    ...(preread ?? []),
   ]);
   if (!budget[0]) throw new CommandRejected(404, "Budget not found.");
   if (!membership[0]) throw new CommandRejected(403, "You are not a member of this budget.");

@@ -166,7 +166,9 @@ export async function getDebtStrategies(app: AppContext, access: BudgetAccess, s
 
   let planView: PlanView | null = null;
   if (plan) {
-    const sim = simulate(sims, plan.strategy, plan.strategy === "current" ? 0 : plan.extraPaymentCents, { schedule: schedule !== "none" });
+    // Without its schedule, the plan's run is the comparison's own run of that strategy (same debts, same extra).
+    const compared = results.find((r) => r.strategy === plan.strategy && r.monthlyExtraPaymentCents === (plan.strategy === "current" ? 0 : plan.extraPaymentCents));
+    const sim = schedule === "none" && compared ? { payoffMonth: compared.payoffMonth, schedule: null } : simulate(sims, plan.strategy, plan.strategy === "current" ? 0 : plan.extraPaymentCents, { schedule: schedule !== "none" });
     const index = new Map(sims.map((d, i) => [d.id, i]));
     const months = sim.schedule ?? [];
     planView = {

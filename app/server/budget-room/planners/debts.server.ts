@@ -1,6 +1,8 @@
 import { and, count, eq, max } from "drizzle-orm";
 import { debtPlans, debts, lineItems } from "../../db/schema";
-import { CommandRejected, requireOwner, requireOwnerOrAdder, type Planners, type Statement } from "../plan-context.server";
+import type { BatchResponse } from "drizzle-orm/batch";
+import type { Db } from "../../db/client.server";
+import { CommandRejected, requireOwner, requireOwnerOrAdder, type Planners, type Prereads, type Statement } from "../plan-context.server";
 
 export const MAX_DEBTS = 50;
 /** Marks the one fixed-expense line the applied debt plan owns. */
@@ -8,6 +10,28 @@ export const DEBT_PLAN_LINE = "debt-plan";
 export const DEBT_PLAN_LABEL = "Extra debt payment";
 const NOT_FOUND = "Debt not found.";
 const OTHERS_DEBT = "Only the budget owner can change debts other members added.";
+
+/** The plan's managed line(s) and the last fixed line's position: what applying a plan reads. */
+function planLineQueries(db: Db, budgetId: string) {
+  return [
+    db
+      .select({ id: lineItems.id })
+      .from(lineItems)
+      .where(and(eq(lineItems.budgetId, budgetId), eq(lineItems.managedBy, DEBT_PLAN_LINE)))
+      .orderBy(lineItems.createdAt),
+    db
+      .select({ top: max(lineItems.position) })
+      .from(lineItems)
+      .where(and(eq(lineItems.budgetId, budgetId), eq(lineItems.kind, "expense"))),
+  ] as const;
+}
+
+type PlanLineRows = BatchResponse<ReturnType<typeof planLineQueries>>;
+
+/** Applying a plan reads its lines in the membership check's batch (the owner check still comes first in the planner). */
+export const debtPrereads: Prereads = {
+  applyDebtPlan: (db, budgetId) => planLineQueries(db, budgetId),
+};
 
 export const debtPlanners: Planners<"addDebt" | "updateDebt" | "deleteDebt" | "applyDebtPlan"> = {
   async addDebt({ db, budgetId, actorId, now }, { type: _command, debtId, debtType, ...fields }) {
@@ -47,17 +71,7 @@ export const debtPlanners: Planners<"addDebt" | "updateDebt" | "deleteDebt" | "a
     const { db, budgetId, actorId, now } = ctx;
     // The plan keeps a fixed line, and lines are the owner's (issue 18 #15).
     requireOwner(ctx, "Only the budget owner can apply a payoff plan.");
-    const [managed, top] = await db.batch([
-      db
-        .select({ id: lineItems.id })
-        .from(lineItems)
-        .where(and(eq(lineItems.budgetId, budgetId), eq(lineItems.managedBy, DEBT_PLAN_LINE)))
-        .orderBy(lineItems.createdAt),
-      db
-        .select({ top: max(lineItems.position) })
-        .from(lineItems)
-        .where(and(eq(lineItems.budgetId, budgetId), eq(lineItems.kind, "expense"))),
-    ]);
+    const [managed, top] = (ctx.preread as PlanLineRows | undefined) ?? (await db.batch(planLineQueries(db, budgetId)));
     const statements: Statement[] = [
       db
         .insert(debtPlans)

@@ -21,7 +21,7 @@ async function requireCategory(db: Db, categoryId: string, known?: CategoryRows)
 
 /** addExpense's category is read in the membership check's batch. */
 export const expensePrereads: Prereads = {
-  addExpense: (db, command) => categoryQuery(db, command.categoryId),
+  addExpense: (db, _budgetId, command) => [categoryQuery(db, command.categoryId)],
 };
 
 const OTHERS_EXPENSE = "Only the budget owner can change expenses other members added.";
@@ -51,7 +51,7 @@ export const expensePlanners: Planners<"addExpense" | "updateExpense" | "toggleE
   async addExpense(ctx, command) {
     const { db, budgetId, actorId, now, member } = ctx;
     requireDateNotAhead(ctx, command.date);
-    const category = await requireCategory(db, command.categoryId, ctx.preread as CategoryRows | undefined);
+    const category = await requireCategory(db, command.categoryId, ctx.preread?.[0] as CategoryRows | undefined);
     if (command.externalId) {
       const dup = await db
         .select({ id: expenses.id })

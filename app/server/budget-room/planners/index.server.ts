@@ -3,7 +3,7 @@ import { SYSTEM_ACTOR } from "../schemas/reset";
 import type { BudgetCommandType, ParsedBudgetCommand } from "../commands";
 import { budgetPeriod, CommandRejected, requireMember, type Plan, type Planner, type Planners, type Prereads, type Statement } from "../plan-context.server";
 import { accountPlanners } from "./account.server";
-import { debtPlanners } from "./debts.server";
+import { debtPlanners, debtPrereads } from "./debts.server";
 import { detailsPlanners } from "./details.server";
 import { expensePlanners, expensePrereads } from "./expenses.server";
 import { resetPlanners } from "./reset.server";
@@ -13,7 +13,7 @@ import { uploadPlanners } from "./upload.server";
 import { bankPlanners } from "./bank.server";
 
 /** Reads a planner needs, sent in the membership check's batch (`ctx.preread`): one D1 round trip less in the room. */
-const PREREADS: Prereads = { ...expensePrereads };
+const PREREADS: Prereads = { ...expensePrereads, ...debtPrereads };
 
 const SYSTEM_BANK_COMMANDS = new Set<BudgetCommandType>(["applyBankSync", "setBankItemStatus"]);
 
@@ -43,7 +43,7 @@ export async function plan(db: Db, budgetId: string, actorId: string, command: P
     // Webhook and daily syncs run on the queue, on behalf of nobody: only these bank commands allow it.
     return run({ db, budgetId, actorId, now, member: await budgetPeriod(db, budgetId) }, command as never);
   }
-  const preread = (PREREADS[command.type] as ((db: Db, command: ParsedBudgetCommand) => Statement) | undefined)?.(db, command);
+  const preread = (PREREADS[command.type] as ((db: Db, budgetId: string, command: ParsedBudgetCommand) => readonly Statement[]) | undefined)?.(db, budgetId, command);
   const { preread: rows, ...member } = await requireMember(db, budgetId, actorId, preread);
   return run({ db, budgetId, actorId, now, member, preread: rows }, command as never);
 }
