@@ -9,6 +9,7 @@ import { HELD_OUT_3, HELD_OUT_3_TODAY } from "./assistant-utterances/held-out-3"
 import { HELD_OUT_4, HELD_OUT_4_TODAY } from "./assistant-utterances/held-out-4";
 import { HELD_OUT_5, HELD_OUT_5_TODAY } from "./assistant-utterances/held-out-5";
 import { HELD_OUT_6, HELD_OUT_6_TODAY } from "./assistant-utterances/held-out-6";
+import { HELD_OUT_7, HELD_OUT_7_TODAY } from "./assistant-utterances/held-out-7";
 import { KINDS, KINDS_TODAY } from "./assistant-utterances/kinds";
 
 // The rules engine measured on the development table (tuned on), on held-out 1, 2 and 3 (each written first
@@ -33,6 +34,7 @@ describe("rules engine utterance tables", () => {
   const heldOut4 = score(HELD_OUT_4, (t) => interpret(t, { today: HELD_OUT_4_TODAY }));
   const heldOut5 = score(HELD_OUT_5, (t) => interpret(t, { today: HELD_OUT_5_TODAY }));
   const heldOut6 = score(HELD_OUT_6, (t) => interpret(t, { today: HELD_OUT_6_TODAY }));
+  const heldOut7 = score(HELD_OUT_7, (t) => interpret(t, { today: HELD_OUT_7_TODAY }));
 
   it("has a development table and a held-out table of at least 200 lines", () => {
     expect(DEVELOPMENT.length).toBeGreaterThanOrEqual(250);
@@ -57,6 +59,9 @@ describe("rules engine utterance tables", () => {
     const seen7 = new Set([...seen6, ...HELD_OUT_5.map(([t]) => t.toLowerCase())]);
     expect(HELD_OUT_6.length).toBeGreaterThanOrEqual(200);
     expect(HELD_OUT_6.filter(([t]) => seen7.has(t.toLowerCase()))).toEqual([]);
+    const seen8 = new Set([...seen7, ...HELD_OUT_6.map(([t]) => t.toLowerCase())]);
+    expect(HELD_OUT_7.length).toBeGreaterThanOrEqual(200);
+    expect(HELD_OUT_7.filter(([t]) => seen8.has(t.toLowerCase()))).toEqual([]);
   });
 
   it("reads at least 97% of the development table exactly, with no false logs", () => {
@@ -131,6 +136,19 @@ describe("rules engine utterance tables", () => {
     report("held-out 6, its kinds tuned on: development", heldOut6);
     expect(heldOut6.total).toBe(HELD_OUT_6.length);
     expect(heldOut6.falseLogs).toEqual([]);
+  });
+
+  // Held-out 7 was written outside the repository while held-outs 5 and 6 were tuned on, by someone who read neither
+  // the engine, its lexicons nor its scores, and added untouched after that tuning stopped. Measured only, never
+  // gated. Blind score when added: 91.1% (266/292), 7 false logs: budgets set with "make" ("make dining 400 for december"),
+  // prices seen ("turkey was 1.49/lb this year", "the ps5 is 399 on black friday", "costco hot dog still 1.50 lol"), a
+  // recurring amount a quarter ("hoa is 275 a quarter"), an edit ("that 120 dentist should say 100") and an implausible
+  // room price ("motel 8900"). Other misses: per-unit and "@" quantities ("2 nights 159/night", "3 @ 18", "4 hrs at
+  // 18"), percent coupons, "/"-separated items, merchant short forms (amz, tar-jay, barnes n noble). Whoever reads
+  // these misses to fix them has held-out 8, already written outside the repository, to measure after.
+  it("measures held-out 7 (never tuned): prints its accuracy and false logs; goal ≥ 97% and 0", () => {
+    report("held-out 7, never tuned", heldOut7);
+    expect(heldOut7.total).toBe(HELD_OUT_7.length);
   });
 
   it("measures the parser's throughput on one core (prints messages per second; goal 5,000/s)", () => {
