@@ -301,14 +301,22 @@ const HELDOUT8 = path.join(__dirname, "../../fixtures/statements-heldout8");
 // development fixtures of other banks sharing the kind (mBank, Garanti card, Mandiri): held-out 9 is development data
 // now (8/8, 0 rows of wrong direction), gated file by file like held-out 8.
 const HELDOUT9 = path.join(__dirname, "../../fixtures/statements-heldout9");
+// statements-heldout10/ (held-out 10: Galicia Visa CSV, SNB card text, Banco General, NLB, CMB Monaco French
+// fixed-width text, BCR Costa Rica Spanish fixed-width text, Piraeus MT940, Bank Windhoek headerless) was written
+// outside the repository while held-out 9's kind was being fixed, by someone who read neither the parsers nor any
+// fixture, and added untouched after that tuning stopped. Blind score when added: 6 of 8 exact, 0 rows of wrong direction, 0 purchases read
+// as income; Piraeus's MT940 export was refused (MT940 is not read at all), and SNB's card text statement read
+// every row's direction right but its spending 784.92 short. Measured only: never tune
+// the parsers to it; whoever reads its misses to fix them writes a held-out 11 outside first.
+const HELDOUT10 = path.join(__dirname, "../../fixtures/statements-heldout10");
 type Tally = { exact: number; files: number; purchasesAsIncome: number; wrongDirection: number };
 const tallyOf = (): Tally => ({ exact: 0, files: 0, purchasesAsIncome: 0, wrongDirection: 0 });
-const score = { development: tallyOf(), heldOut: tallyOf(), heldOut2: tallyOf(), heldOut3: tallyOf(), heldOut4: tallyOf(), heldOut5: tallyOf(), heldOut6: tallyOf(), heldOut7: tallyOf(), heldOut8: tallyOf(), heldOut9: tallyOf() };
+const score = { development: tallyOf(), heldOut: tallyOf(), heldOut2: tallyOf(), heldOut3: tallyOf(), heldOut4: tallyOf(), heldOut5: tallyOf(), heldOut6: tallyOf(), heldOut7: tallyOf(), heldOut8: tallyOf(), heldOut9: tallyOf(), heldOut10: tallyOf() };
 afterAll(() => {
   const line = (label: string, t: Tally) =>
     `${label}: ${t.exact} of ${t.files} files exact (count and totals); rows with the wrong direction ${t.wrongDirection}; purchases read as income ${t.purchasesAsIncome}`;
   console.log(
-    [line("development", score.development), line("held-out 1 (misses read during tuning)", score.heldOut), line("held-out 2 (misses read during tuning)", score.heldOut2), line("held-out 3 (misses read during tuning)", score.heldOut3), line("held-out 4 (misses read during tuning; gated)", score.heldOut4), line("held-out 5 (misses read during tuning; gated)", score.heldOut5), line("held-out 6 (misses read during tuning; gated)", score.heldOut6), line("held-out 7 (misses read during tuning; gated)", score.heldOut7), line("held-out 8 (misses read during tuning; gated; blind 6 of 8)", score.heldOut8), line("held-out 9 (misses read during tuning; gated; blind 7 of 8)", score.heldOut9)].join("\n"),
+    [line("development", score.development), line("held-out 1 (misses read during tuning)", score.heldOut), line("held-out 2 (misses read during tuning)", score.heldOut2), line("held-out 3 (misses read during tuning)", score.heldOut3), line("held-out 4 (misses read during tuning; gated)", score.heldOut4), line("held-out 5 (misses read during tuning; gated)", score.heldOut5), line("held-out 6 (misses read during tuning; gated)", score.heldOut6), line("held-out 7 (misses read during tuning; gated)", score.heldOut7), line("held-out 8 (misses read during tuning; gated; blind 6 of 8)", score.heldOut8), line("held-out 9 (misses read during tuning; gated; blind 7 of 8)", score.heldOut9), line("held-out 10 (blind: never tuned)", score.heldOut10)].join("\n"),
   );
 });
 
@@ -323,10 +331,11 @@ describe.each([
   ["held-out 7", HELDOUT7],
   ["held-out 8", HELDOUT8],
   ["held-out 9", HELDOUT9],
+  ["held-out 10", HELDOUT10],
 ] as const)("fixtures (%s)", (set, dir) => {
   const expected = JSON.parse(readFileSync(path.join(dir, "expected.json"), "utf8")) as Expected;
   const files = readdirSync(dir).filter((f) => f !== "expected.json");
-  const tally = set === "development" ? score.development : set === "held-out" ? score.heldOut : set === "held-out 2" ? score.heldOut2 : set === "held-out 3" ? score.heldOut3 : set === "held-out 4" ? score.heldOut4 : set === "held-out 5" ? score.heldOut5 : set === "held-out 6" ? score.heldOut6 : set === "held-out 7" ? score.heldOut7 : set === "held-out 8" ? score.heldOut8 : score.heldOut9;
+  const tally = set === "development" ? score.development : set === "held-out" ? score.heldOut : set === "held-out 2" ? score.heldOut2 : set === "held-out 3" ? score.heldOut3 : set === "held-out 4" ? score.heldOut4 : set === "held-out 5" ? score.heldOut5 : set === "held-out 6" ? score.heldOut6 : set === "held-out 7" ? score.heldOut7 : set === "held-out 8" ? score.heldOut8 : set === "held-out 9" ? score.heldOut9 : score.heldOut10;
   tally.files = files.length;
 
   it("every fixture has expected figures", () => {
@@ -334,7 +343,7 @@ describe.each([
     expect(files.length).toBeGreaterThanOrEqual(set === "development" ? 15 : set === "held-out" ? 10 : set === "held-out 2" ? 6 : 8);
   });
 
-  const measuredOnly = set === "held-out 2" || set === "held-out 3";
+  const measuredOnly = set === "held-out 2" || set === "held-out 3" || set === "held-out 10";
   const gated = set === "development" || set === "held-out 4" || set === "held-out 5" || set === "held-out 6" || set === "held-out 7" || set === "held-out 8" || set === "held-out 9";
   it.each(Object.keys(expected))(gated ? "%s: count and totals, no purchase read as income" : set === "held-out" ? "%s: scored; no purchase read as income" : "%s: measured only (fails on a crash, not a refusal)", async (file) => {
     const read = parseStatement(new Uint8Array(readFileSync(path.join(dir, file))), file, { today: TODAY });
