@@ -53,7 +53,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { user, limited, ridden } = await requireApiUserWithinLimit(app, request, "message", (hash) => {
     const userId = sessionUserIdOf(app, hash);
     // Without a readable body nothing rides; with no key, the stored-answer read looks up a key no send has (keys are 8+ characters).
-    return asked ? ([...openConversationQueries(app, userId, memberBudgetIdOf(app, hash), asked.conversationId), messageAnswerQuery(app, userId, askedKey ?? "")] as const) : [];
+    // The stored-answer read goes first, so the conversation's rows are simply the rest, however many they are.
+    return asked ? ([messageAnswerQuery(app, userId, askedKey ?? ""), ...openConversationQueries(app, userId, memberBudgetIdOf(app, hash), asked.conversationId)] as const) : [];
   });
   const caller = await chatCallerOf(app, user);
   if (header !== undefined && (header.length < 8 || header.length > 200)) return jsonError(400, "The Idempotency-Key header must be 8 to 200 characters.");
@@ -69,11 +70,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     ? { key, requestHash: await messageRequestHash({ conversationId: input.conversationId, content: input.content, typedAt: input.typedAt === undefined ? null : typed.at }) }
     : undefined;
   if (idempotency) {
-    const stored = await findMessageAnswer(app, caller.user.id, idempotency, rode ? (rode[7] as Parameters<typeof findMessageAnswer>[3]) : null);
+    const stored = await findMessageAnswer(app, caller.user.id, idempotency, rode ? (rode[0] as Parameters<typeof findMessageAnswer>[3]) : null);
     if (stored.found && !stored.sameRequest) return jsonError(409, "This idempotency key was already used for a different message.");
     if (stored.found) return Response.json({ messages: stored.messages }, { headers: { "Idempotent-Replayed": "true" } });
   }
-  const { conversation, memory, before } = await openConversation(app, caller.user, caller.access, input.conversationId, rode ? (rode.slice(0, 7) as unknown as OpenConversationRows) : null);
+  const { conversation, memory, before } = await openConversation(app, caller.user, caller.access, input.conversationId, rode ? (rode.slice(1) as unknown as OpenConversationRows) : null);
   const today = todayIn(caller.access.budget.timeZone, typed.at);
   const messages = await sendMessage(app, caller.user, caller.access, conversation, input.content, { today, memory, before, idempotency });
   return Response.json({ messages });
